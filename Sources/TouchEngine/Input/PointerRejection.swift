@@ -1,0 +1,16 @@
+/// Why the engine refused a pointer event. Refused events change nothing but the counters.
+public enum PointerRejection: Equatable, Sendable, CustomStringConvertible {
+    case nonFiniteCoordinates
+    case nonFiniteTime
+    case unknownPointer
+    case timeWentBackwards
+
+    public var description: String {
+        switch self {
+        case .nonFiniteCoordinates: "coordinates are not finite numbers"
+        case .nonFiniteTime: "time is not a finite number"
+        case .unknownPointer: "no touch with this id is down"
+        case .timeWentBackwards: "time is earlier than the previous event"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Estimates velocity from recent positions by a least-squares line fit over a short window of time.
+public struct VelocityTracker: Sendable {
+    /// How far back samples count, in seconds.
+    public var window: Double
+    private var times: [Double] = []
+    private var positions: [Vector2] = []
+    private static let capacity = 32
+
+    public init(window: Double = 0.1) {
+        self.window = window
+    }
+
+    public mutating func reset() {
+        times.removeAll(keepingCapacity: true)
+        positions.removeAll(keepingCapacity: true)
+    }
+
+    public mutating func add(_ position: Vector2, at time: Double) {
+        if let last = times.last, time < last { reset() }
+        if times.count == Self.capacity {
+            times.removeFirst()
+            positions.removeFirst()
+        }
+        times.append(time)
+        positions.append(position)
+    }
+
+    /// Pixels per second at `time`, from the samples of the last `window` seconds; zero with fewer than two.
+    public func velocity(at time: Double) -> Vector2 {
+        var n = 0.0, st = 0.0, stt = 0.0
+        var sx = 0.0, sy = 0.0, stx = 0.0, sty = 0.0
+        for i in times.indices where time - times[i] <= window + 1e-9 {
+            let t = times[i] - time
+            n += 1
+            st += t
+            stt += t * t
+            sx += positions[i].x
+            sy += positions[i].y
+            stx += t * positions[i].x
+            sty += t * positions[i].y
+        }
+        let denominator = n * stt - st * st
+        guard n >= 2, denominator > 1e-12 else { return .zero }
+        let velocity = Vector2((n * stx - st * sx) / denominator, (n * sty - st * sy) / denominator)
+        return velocity.isFinite ? velocity : .zero
+    }
+}

@@ -1,0 +1,84 @@
+import TouchEngine
+
+/// Builders for small scenes used by the engine scenarios.
+enum SceneFixtures {
+    /// An opaque square sprite.
+    static func square(_ id: String, at center: Vector2, size: Double = 100, options: SpriteOptions = SpriteOptions()) -> Sprite {
+        Sprite(id: id, image: "\(id).png", width: size, height: size, pose: Pose(center: center), options: options)
+    }
+
+    /// A ring: opaque between radius 0.25 and 0.5 of its size, transparent in the hole and the corners.
+    static func ring(_ id: String, at center: Vector2, size: Int = 100, options: SpriteOptions = SpriteOptions()) -> Sprite {
+        let mask = AlphaMask(width: size, height: size) { x, y in
+            let dx = Double(x) + 0.5 - Double(size) / 2, dy = Double(y) + 0.5 - Double(size) / 2
+            let r = (dx * dx + dy * dy).squareRoot() / Double(size)
+            return r >= 0.25 && r <= 0.5
+        }
+        return Sprite(id: id, image: "ring.png", width: Double(size), height: Double(size), pose: Pose(center: center), options: options, mask: mask)
+    }
+
+    static func scene(_ sprites: [Sprite], width: Double = 1280, height: Double = 800) -> Scene {
+        var scene = Scene(width: width, height: height)
+        for sprite in sprites { scene.add(sprite) }
+        return scene
+    }
+
+    static func options(gestures: GestureSet = .all, constraint: MovementConstraint = .none, minScale: Double = 0.1, maxScale: Double = 10, inertia: Bool = false) -> SpriteOptions {
+        var options = SpriteOptions()
+        options.gestures = gestures
+        options.constraint = constraint
+        options.minScale = minScale
+        options.maxScale = maxScale
+        options.inertia = inertia
+        return options
+    }
+}
+
+/// A scripted finger session: keeps time and ids so scenarios read like what the fingers do.
+struct Fingers {
+    let engine: GestureEngine
+    var time = 0.0
+    var step = 0.016
+
+    init(_ engine: GestureEngine) { self.engine = engine }
+
+    @discardableResult
+    mutating func down(_ id: Int, _ x: Double, _ y: Double) -> PointerRejection? {
+        time += step
+        return engine.handle(PointerEvent(.down, id: id, x: x, y: y, time: time))
+    }
+
+    @discardableResult
+    mutating func move(_ id: Int, _ x: Double, _ y: Double) -> PointerRejection? {
+        time += step
+        return engine.handle(PointerEvent(.move, id: id, x: x, y: y, time: time))
+    }
+
+    @discardableResult
+    mutating func up(_ id: Int, _ x: Double, _ y: Double) -> PointerRejection? {
+        time += step
+        return engine.handle(PointerEvent(.up, id: id, x: x, y: y, time: time))
+    }
+
+    /// Moves several fingers in one frame (one event each, same time step).
+    mutating func moveAll(_ positions: [(Int, Double, Double)]) {
+        time += step
+        for (id, x, y) in positions { engine.handle(PointerEvent(.move, id: id, x: x, y: y, time: time)) }
+    }
+}
+
+/// SplitMix64: a small, fast, repeatable random number generator for property tests.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+func approximately(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
+func approximately(_ a: Vector2, _ b: Vector2, within tolerance: Double = 1e-9) -> Bool { a.distance(to: b) <= tolerance }
