@@ -389,8 +389,7 @@ def drop():
     arc = [(59 + 36 * math.cos(math.radians(a)), 108 + 36 * math.sin(math.radians(a))) for a in range(170, 236, 4)]
     stroke(glint, arc, 5.5)
     s.paint(glint, WHITE, 0.55, soften=1.2)
-    circle(dot := new_mask(s.w, s.h), 40, 136, 3.2)
-    s.paint(dot, WHITE, 0.45, soften=0.6)
+    s.paint(circle(new_mask(s.w, s.h), 40, 136, 3.2), WHITE, 0.45, soften=0.6)
     return s.finish()
 
 
@@ -441,15 +440,15 @@ def butterfly():
 
 
 def shell():
-    s = Sprite(180, 164)
-    hx, hy = 90, 144
-    a0, a1 = -158, -22
+    s = Sprite(196, 140)
+    hx, hy = 98, 116
+    a0, a1 = -152, -28
     bumps = 9
     edge = []
     for i in range(181):
         a = a0 + (a1 - a0) * i / 180
         u = (a - a0) / (a1 - a0) * bumps
-        radius = 112 + 8 * abs(math.sin(math.pi * u)) ** 0.5
+        radius = 92 + 7 * abs(math.sin(math.pi * u)) ** 0.5
         edge.append((hx + radius * math.cos(math.radians(a)), hy + radius * math.sin(math.radians(a)) * 0.98))
     fan = polygon(new_mask(s.w, s.h), [(hx, hy)] + edge)
     ears = polygon(new_mask(s.w, s.h), [(hx - 30, hy - 18), (hx + 30, hy - 18), (hx + 22, hy + 10), (hx - 22, hy + 10)])
@@ -459,13 +458,13 @@ def shell():
     for k in range(bumps + 1):
         a = math.radians(a0 + (a1 - a0) * k / bumps)
         p0 = (hx + 14 * math.cos(a), hy + 14 * math.sin(a))
-        p1 = (hx + 110 * math.cos(a), hy + 110 * math.sin(a))
+        p1 = (hx + 90 * math.cos(a), hy + 90 * math.sin(a))
         stroke(ribs_dark, [p0, p1], 2.2)
         stroke(ribs_light, [(p0[0] + 2.2, p0[1]), (p1[0] + 2.2, p1[1])], 1.8)
     s.paint(ImageChops.multiply(ribs_dark, mask), "#b86f55", 0.32, soften=0.5)
     s.paint(ImageChops.multiply(ribs_light, mask), "#fff0e4", 0.32, soften=0.5)
     growth = new_mask(s.w, s.h)
-    for radius in (40, 64, 88):
+    for radius in (34, 54, 74):
         ImageDraw.Draw(growth).arc([(hx - radius) * SS, (hy - radius) * SS, (hx + radius) * SS, (hy + radius) * SS],
                                    a0 + 4, a1 - 4, fill=255, width=round(1.3 * SS))
     s.paint(growth, "#b86f55", 0.16, soften=0.5)
@@ -550,11 +549,11 @@ def clover():
 
 
 def bolt():
-    s = Sprite(120, 184)
-    pts = [(66, 4), (20, 100), (56, 100), (38, 180), (102, 72), (66, 72), (94, 4)]
+    s = Sprite(124, 184)
+    pts = [(62, 4), (14, 102), (54, 102), (36, 180), (108, 70), (66, 70), (96, 4)]
     mask = rounded(polygon(new_mask(s.w, s.h), pts), 2.0)
     s.layer(mask, "#f6d55c", bevel=4, gloss=0.18)
-    facets = [([(66, 4), (20, 100), (56, 100), (66, 72), (94, 4)], (-0.8, -0.6))]
+    facets = [([(62, 4), (14, 102), (54, 102), (66, 70), (96, 4)], (-0.8, -0.6))]
     facet_tint(s, facets, up=0.12)
     return s.finish()
 
@@ -630,61 +629,61 @@ def inside(x, y, hx, hy):
 
 
 def layout(sizes, rng):
-    """Places sprites by best candidate: each goes where it keeps most clear of the others.
+    """Places the sprites on a jittered 5×3 grid above the tray, one per cell.
 
-    The ring is laid over one arm of the star so that arm shows through the hole.
+    Each sprite moves within the room its cell leaves it, so the scene looks loose but balanced.
+    The star and the ring share a cell: the ring lies over the star's upper-right arm, so that
+    arm shows through the hole and a tap in the hole reaches the star.
     """
+    cols, rows = 5, 3
+    cell_w = (SCENE_W - 2 * MARGIN) / cols
+    cell_h = (SCENE_H - TRAY_HEIGHT - 2 * MARGIN) / rows
     poses = {}
     for name in sizes:
-        poses[name] = {"scale": round(rng.uniform(0.8, 1.2), 2), "rotation": round(rng.uniform(-20, 20), 1)}
-    poses["star"]["scale"] = 1.1
-    poses["ring"]["scale"] = 0.95
+        cap = 215 / max(sizes[name])  # keep big images from crowding their neighbours
+        poses[name] = {"scale": round(min(rng.uniform(0.8, 1.2), cap), 2),
+                       "rotation": round(rng.uniform(-20, 20), 1)}
+    poses["star"].update(scale=1.05, rotation=round(rng.uniform(-12, 12), 1))
+    poses["ring"]["scale"] = 0.9
 
-    def radius(name):
-        w, h = sizes[name]
-        return 0.40 * (w + h) / 2 * poses[name]["scale"]
+    cells = [(c, r) for r in range(rows) for c in range(cols)]
+    pair_cell = rng.choice([(0, 2), (4, 2), (0, 0), (1, 2), (3, 2)])
+    cells.remove(pair_cell)
+    others = [n for n in sizes if n not in ("star", "ring")]
+    rng.shuffle(others)
 
-    placed = []  # (x, y, radius)
-
-    def clearance(x, y, r):
-        return min((math.hypot(x - px, y - py) - r - pr for px, py, pr in placed), default=1e9)
-
-    def candidate(name):
+    def place(name, col, row, spread=0.75):
         w, h = sizes[name]
         hx, hy = rotated_half_extents(w, h, poses[name]["scale"], poses[name]["rotation"])
-        return rng.uniform(MARGIN + hx, SCENE_W - MARGIN - hx), rng.uniform(MARGIN + hy, SCENE_H - TRAY_HEIGHT - MARGIN - hy)
+        cx = MARGIN + (col + 0.5) * cell_w
+        cy = MARGIN + (row + 0.5) * cell_h
+        room_x = max(0.0, cell_w / 2 - hx) * spread + 10
+        room_y = max(0.0, cell_h / 2 - hy) * spread + 10
+        x = min(max(cx + rng.uniform(-room_x, room_x), MARGIN + hx), SCENE_W - MARGIN - hx)
+        y = min(max(cy + rng.uniform(-room_y, room_y), MARGIN + hy), SCENE_H - TRAY_HEIGHT - MARGIN - hy)
+        poses[name].update(x=x, y=y)
 
-    # Star and ring as one group: ring centre 80 px out along the star's upper-right arm.
-    best = None
-    for _ in range(400):
-        sx, sy = candidate("star")
-        arm = math.radians(-90 + 72 + poses["star"]["rotation"])
-        rx, ry = sx + 80 * math.cos(arm), sy + 80 * math.sin(arm)
+    for name, (col, row) in zip(others, cells):
+        place(name, col, row)
+
+    # The pair: star centre set back so the star+ring group is centred in its cell.
+    col, row = pair_cell
+    arm = math.radians(-90 + 72 + poses["star"]["rotation"])
+    reach = 78 * poses["star"]["scale"]
+    cx = MARGIN + (col + 0.5) * cell_w - reach / 2 * math.cos(arm)
+    cy = MARGIN + (row + 0.5) * cell_h - reach / 2 * math.sin(arm)
+    for _ in range(50):
+        sx, sy = cx + rng.uniform(-12, 12), cy + rng.uniform(-12, 12)
+        rx, ry = sx + reach * math.cos(arm), sy + reach * math.sin(arm)
+        sw, sh = sizes["star"]
         rw, rh = sizes["ring"]
-        if not inside(rx, ry, *rotated_half_extents(rw, rh, poses["ring"]["scale"], 0)):
-            continue
-        # keep the pair away from the centre of the screen so the middle stays open
-        score = math.hypot(sx - SCENE_W / 2, sy - 345) + rng.uniform(0, 60)
-        if best is None or score > best[0]:
-            best = (score, sx, sy, rx, ry)
-    _, sx, sy, rx, ry = best
+        if (inside(sx, sy, *rotated_half_extents(sw, sh, poses["star"]["scale"], poses["star"]["rotation"])) and
+                inside(rx, ry, *rotated_half_extents(rw, rh, poses["ring"]["scale"], poses["ring"]["rotation"]))):
+            break
+    else:
+        raise SystemExit("could not fit the star and ring pair")
     poses["star"].update(x=sx, y=sy)
     poses["ring"].update(x=rx, y=ry)
-    placed += [(sx, sy, radius("star")), (rx, ry, radius("ring"))]
-
-    rest = sorted((n for n in sizes if n not in ("star", "ring")),
-                  key=lambda n: -max(sizes[n]) * poses[n]["scale"])
-    for name in rest:
-        r = radius(name)
-        best = None
-        for _ in range(600):
-            x, y = candidate(name)
-            score = clearance(x, y, r)
-            if best is None or score > best[0]:
-                best = (score, x, y)
-        _, x, y = best
-        poses[name].update(x=x, y=y)
-        placed.append((x, y, r))
     return poses
 
 

@@ -27,17 +27,19 @@ public struct VelocityTracker: Sendable {
 
     /// Pixels per second at `time`, from the samples of the last `window` seconds; zero with fewer than two.
     public func velocity(at time: Double) -> Vector2 {
+        guard let reference = positions.last else { return .zero }
         var n = 0.0, st = 0.0, stt = 0.0
         var sx = 0.0, sy = 0.0, stx = 0.0, sty = 0.0
         for i in times.indices where time - times[i] <= window + 1e-9 {
             let t = times[i] - time
+            let p = positions[i] - reference
             n += 1
             st += t
             stt += t * t
-            sx += positions[i].x
-            sy += positions[i].y
-            stx += t * positions[i].x
-            sty += t * positions[i].y
+            sx += p.x
+            sy += p.y
+            stx += t * p.x
+            sty += t * p.y
         }
         let denominator = n * stt - st * st
         guard n >= 2, denominator > 1e-12 else { return .zero }
