@@ -23,7 +23,11 @@ import random
 import sys
 from pathlib import Path
 
-from PIL import Image, ImageChops, ImageDraw, ImageFilter
+try:
+    from PIL import Image, ImageChops, ImageDraw, ImageFilter
+except ImportError:
+    sys.exit("generate-assets.py needs Pillow (Debian: apt-get install python3-pil; "
+             "then run it with /usr/bin/python3)")
 
 SS = 4  # supersampling factor
 SEED = 20240611
@@ -643,8 +647,8 @@ def layout(sizes, rng):
         cap = 215 / max(sizes[name])  # keep big images from crowding their neighbours
         poses[name] = {"scale": round(min(rng.uniform(0.8, 1.2), cap), 2),
                        "rotation": round(rng.uniform(-20, 20), 1)}
-    poses["star"].update(scale=1.05, rotation=round(rng.uniform(-12, 12), 1))
-    poses["ring"]["scale"] = 0.9
+    poses["star"].update(scale=1.1, rotation=round(rng.uniform(-12, 12), 1))
+    poses["ring"]["scale"] = 0.95
 
     cells = [(c, r) for r in range(rows) for c in range(cols)]
     pair_cell = rng.choice([(0, 2), (4, 2), (0, 0), (1, 2), (3, 2)])
@@ -669,7 +673,7 @@ def layout(sizes, rng):
     # The pair: star centre set back so the star+ring group is centred in its cell.
     col, row = pair_cell
     arm = math.radians(-90 + 72 + poses["star"]["rotation"])
-    reach = 78 * poses["star"]["scale"]
+    reach = 66 * poses["star"]["scale"]
     cx = MARGIN + (col + 0.5) * cell_w - reach / 2 * math.cos(arm)
     cy = MARGIN + (row + 0.5) * cell_h - reach / 2 * math.sin(arm)
     for _ in range(50):

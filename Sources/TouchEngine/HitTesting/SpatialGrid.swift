@@ -51,13 +51,18 @@ struct SpatialGrid: Sendable {
     /// The sprites filed in the cell under a point (points outside the grid use the nearest edge cell).
     @inline(__always)
     func candidates(at point: Vector2) -> [Int32] {
-        let column = clampColumn(Int((point.x / cellSize).rounded(.down)))
-        let row = clampRow(Int((point.y / cellSize).rounded(.down)))
+        let column = clampColumn(cell(point.x))
+        let row = clampRow(cell(point.y))
         return cells[row * columns + column]
     }
 
+    /// The cell index along one axis; far-away and non-finite coordinates are pinned to a safe range.
+    @inline(__always)
+    private func cell(_ v: Double) -> Int {
+        v.isFinite ? Int(max(-1e9, min(1e9, (v / cellSize).rounded(.down)))) : 0
+    }
+
     private func range(for rect: Rect) -> CellRange {
-        func cell(_ v: Double) -> Int { v.isFinite ? Int(max(-1e9, min(1e9, (v / cellSize).rounded(.down)))) : 0 }
         return CellRange(
             minColumn: clampColumn(cell(rect.minX)), minRow: clampRow(cell(rect.minY)),
             maxColumn: clampColumn(cell(rect.maxX)), maxRow: clampRow(cell(rect.maxY)))

@@ -37,6 +37,11 @@ public enum SceneBuilder {
     public struct Omission: Equatable, Sendable {
         public var spriteID: String
         public var image: String
+
+        public init(spriteID: String, image: String) {
+            self.spriteID = spriteID
+            self.image = image
+        }
     }
 
     /// Places the sprites in z order (ties keep file order). Sprites whose image is missing from
