@@ -1,1 +1,3 @@
-print("touch-sandbox")
+import TouchSandboxApp
+
+TouchSandboxCommand.runFromCommandLine()

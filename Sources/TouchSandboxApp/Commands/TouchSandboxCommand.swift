@@ -1,0 +1,56 @@
+import ArgumentParser
+import Foundation
+
+/// The `touch-sandbox` command line: the sandbox itself, replays, the touchscreen test, devices and benchmarks.
+public struct TouchSandboxCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "touch-sandbox",
+        abstract: "A multitouch sandbox: drag, pinch and rotate sprites with many fingers or the mouse.",
+        version: TouchSandboxVersion.current,
+        subcommands: [BenchCommand.self],
+        defaultSubcommand: BenchCommand.self)
+
+    public init() {}
+
+    /// Parses the arguments and runs the command, mapping failures to the documented exit codes:
+    /// 0 success, 1 runtime failure, 2 bad command line or unusable input file.
+    public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        do {
+            var command = try parseAsRoot(arguments)
+            try command.run()
+            Foundation.exit(0)
+        } catch let failure as InputFileError {
+            FileHandle.standardError.write(Data("touch-sandbox: \(failure)\n".utf8))
+            Foundation.exit(2)
+        } catch let failure as RuntimeFailure {
+            FileHandle.standardError.write(Data("touch-sandbox: \(failure)\n".utf8))
+            Foundation.exit(1)
+        } catch {
+            let code = exitCode(for: error)
+            if code == .success { self.exit(withError: error) }
+            if code == .validationFailure {
+                FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
+                Foundation.exit(2)
+            }
+            FileHandle.standardError.write(Data("touch-sandbox: \(fullMessage(for: error))\n".utf8))
+            Foundation.exit(code == .failure ? 1 : code.rawValue)
+        }
+    }
+}
+
+/// The program's version, shown by `--version`.
+public enum TouchSandboxVersion {
+    public static let current = "0.1.0"
+}
+
+/// An input file (scene, recording, kiosk configuration, image) that cannot be used: exit code 2.
+struct InputFileError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Something failed while running (no display, SDL error): exit code 1.
+struct RuntimeFailure: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}
