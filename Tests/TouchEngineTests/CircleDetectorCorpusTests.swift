@@ -5,7 +5,8 @@ import TouchEngine
 @Suite struct CircleDetectorCorpusTests {
     static let corpus = CircleStrokeCorpus()
 
-    @Test func printFeatureRanges() {
+    /// Prints min/median/max of every measurement per shape: where the thresholds have room.
+    @Test func everyCircleCanBeMeasuredAndTheFeatureRangesArePrinted() {
         let detector = CircleDetector()
         var byShape: [CircleStrokeCorpus.Shape: [CircleStrokeMeasurements?]] = [:]
         for stroke in Self.corpus.strokes {
@@ -13,6 +14,7 @@ import TouchEngine
         }
         for shape in CircleStrokeCorpus.Shape.allCases {
             let ms = byShape[shape]!.compactMap { $0 }
+            if shape == .circle { #expect(ms.count == byShape[shape]!.count) }
             func r(_ f: (CircleStrokeMeasurements) -> Double) -> String {
                 let v = ms.map(f).sorted()
                 guard !v.isEmpty else { return "-" }

@@ -79,11 +79,12 @@ public struct CircleDetector: Sendable {
 
     /// The measurements the decision rests on; nil when the stroke is too short or degenerate to fit.
     public func measure(_ points: [Vector2]) -> CircleStrokeMeasurements? {
-        let samples = points.filter(\.isFinite).enumerated().map { StrokeSample($1, time: Double($0)) }
-        let smoothed = CatmullRomSmoother.smooth(samples).map(\.position)
-        var distinct = 1
-        for (a, b) in zip(points, points.dropFirst()) where a.isFinite && b.isFinite && a != b { distinct += 1 }
-        guard distinct >= configuration.minimumSampleCount else { return nil }
+        // The smoother drops non-finite and repeated samples; what it keeps is what the finger drew.
+        let smoother = points.enumerated().reduce(into: CatmullRomSmoother()) {
+            $0.append(StrokeSample($1.element, time: Double($1.offset)))
+        }
+        guard smoother.samples.count >= configuration.minimumSampleCount else { return nil }
+        let smoothed = smoother.points
 
         let resampled = StrokeResampling.equidistant(smoothed, count: max(configuration.resampleCount, 8))
         guard let ellipse = EllipseFit(resampled) else { return nil }
