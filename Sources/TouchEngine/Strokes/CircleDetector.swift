@@ -86,7 +86,14 @@ public struct CircleDetector: Sendable {
         guard smoother.samples.count >= configuration.minimumSampleCount else { return nil }
         let smoothed = smoother.points
 
-        let resampled = StrokeResampling.equidistant(smoothed, count: max(configuration.resampleCount, 8))
+        var resampled = StrokeResampling.equidistant(smoothed, count: max(configuration.resampleCount, 8))
+        // Damp touch jitter, which weighs heavily on small circles, before judging the shape.
+        for _ in 0..<max(configuration.jitterFilterPasses, 0) {
+            resampled = resampled.indices.map { i in
+                i == 0 || i == resampled.count - 1 ? resampled[i]
+                    : (resampled[i - 1] + resampled[i] * 2 + resampled[i + 1]) / 4
+            }
+        }
         guard let ellipse = EllipseFit(resampled) else { return nil }
 
         var residualSquares = 0.0, deviation = 0.0

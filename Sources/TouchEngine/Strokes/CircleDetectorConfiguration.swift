@@ -10,6 +10,10 @@ public struct CircleDetectorConfiguration: Hashable, Sendable {
     /// The stroke is smoothed (centripetal Catmull-Rom) and resampled to this many equidistant points,
     /// so slow, dense strokes and fast, sparse ones weigh every part of the curve alike.
     public var resampleCount = 64
+    /// Passes of a [1 2 1]/4 filter over the resampled points, to damp touch jitter (about 1.5 px,
+    /// which is 5% of a 30 px circle) without rounding corners much (each pass spreads a corner over
+    /// about 1/32 of the stroke).
+    public var jitterFilterPasses = 2
     /// Smaller circles are taps and scribbles, not gestures (radius of the equal-area circle).
     public var minimumRadius = 15.0
     /// Rounder than this is required: the larger semi-axis of the fitted ellipse over the smaller.
