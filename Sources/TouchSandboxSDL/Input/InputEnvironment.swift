@@ -1,0 +1,43 @@
+import CSDL2
+
+/// What the `EventTranslator` asks SDL besides the event itself. Tests supply their own, so
+/// hand-built events translate deterministically without SDL running.
+public protocol InputEnvironment {
+    /// The kind of touch device `id` is.
+    func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType
+    /// The ids of the touch devices present now.
+    func touchDeviceIDs() -> [TouchDeviceID]
+    /// The modifier keys held now (SDL's wheel events do not carry them).
+    func modifiers() -> KeyModifiers
+    /// Milliseconds since SDL started, on the same clock as `event.common.timestamp`.
+    func ticks() -> UInt32
+}
+
+/// The live environment: asks SDL.
+public struct SDLInputEnvironment: InputEnvironment {
+    public init() {}
+
+    public func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType {
+        TouchDeviceType(SDL_GetTouchDeviceType(id.rawValue))
+    }
+
+    public func touchDeviceIDs() -> [TouchDeviceID] {
+        (0..<max(0, SDL_GetNumTouchDevices())).map { TouchDeviceID(SDL_GetTouchDevice($0)) }.filter { $0.rawValue != 0 }
+    }
+
+    public func modifiers() -> KeyModifiers { KeyModifiers(sdl: SDL_GetModState().rawValue) }
+
+    public func ticks() -> UInt32 { SDL_GetTicks() }
+}
+
+extension KeyModifiers {
+    /// From an SDL `KMOD_*` mask.
+    init(sdl mask: UInt32) {
+        var result: KeyModifiers = []
+        if mask & KMOD_SHIFT.rawValue != 0 { result.insert(.shift) }
+        if mask & KMOD_CTRL.rawValue != 0 { result.insert(.control) }
+        if mask & KMOD_ALT.rawValue != 0 { result.insert(.alt) }
+        if mask & KMOD_GUI.rawValue != 0 { result.insert(.meta) }
+        self = result
+    }
+}

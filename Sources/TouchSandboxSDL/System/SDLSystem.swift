@@ -1,0 +1,92 @@
+import CSDL2
+import Foundation
+
+/// Owns SDL's video and event subsystems plus SDL_image and SDL_ttf for as long as it lives.
+///
+/// Create one before any window and keep it until every window, renderer, texture and font is gone;
+/// its `deinit` shuts the libraries down. Hints are set before SDL starts: touches are not turned into
+/// mouse events for us to see twice (the `EventTranslator` drops SDL's touch→mouse copies anyway),
+/// the mouse is never turned into touches, the compositor is left on, and the screen saver stays
+/// allowed unless `Options.disableScreenSaver` asks otherwise.
+///
+/// With `Options.headless` the "offscreen" video driver is used when SDL has it, else "dummy",
+/// together with the software renderer; neither needs `DISPLAY` or `WAYLAND_DISPLAY`.
+public final class SDLSystem {
+    /// How SDL should start.
+    public struct Options: Sendable {
+        /// Run without a display (offscreen or dummy video driver, software renderer).
+        public var headless: Bool
+        /// Keep the screen from blanking while the app runs (kiosk mode).
+        public var disableScreenSaver: Bool
+
+        public init(headless: Bool = false, disableScreenSaver: Bool = false) {
+            self.headless = headless
+            self.disableScreenSaver = disableScreenSaver
+        }
+    }
+
+    /// The video driver SDL is using ("x11", "wayland", "offscreen", "dummy", ...).
+    public let videoDriver: String
+    /// Whether the system was started headless.
+    public let isHeadless: Bool
+    /// Whether SDL_ttf started; without it `Font.loadDefault` returns nil.
+    public let hasFonts: Bool
+
+    public init(_ options: Options = Options()) throws(SDLError) {
+        SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
+        SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, options.disableScreenSaver ? "0" : "1")
+        if options.headless {
+            let driver = Self.compiledVideoDrivers.contains("offscreen") ? "offscreen" : "dummy"
+            SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE)
+        }
+
+        if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0 {
+            let message = SDLError.lastMessage
+            SDL_Quit()
+            throw options.headless ? .call(function: "SDL_Init", message: message) : .noDisplay(message: message)
+        }
+        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        isHeadless = options.headless
+
+        let pngFlags = Int32(IMG_INIT_PNG.rawValue)
+        if IMG_Init(pngFlags) & pngFlags == 0 {
+            log.warning("SDL_image could not initialise PNG support: \(SDLError.lastMessage)")
+        }
+        if TTF_Init() < 0 {
+            log.warning("SDL_ttf did not start, text will not be drawn: \(SDLError.lastMessage)")
+            hasFonts = false
+        } else {
+            hasFonts = true
+        }
+        if options.disableScreenSaver { SDL_DisableScreenSaver() }
+    }
+
+    deinit {
+        if hasFonts { TTF_Quit() }
+        IMG_Quit()
+        SDL_Quit()
+    }
+
+    /// Whether the screen saver may blank the screen while the app runs.
+    public var screenSaverEnabled: Bool {
+        get { SDL_IsScreenSaverEnabled() == SDL_TRUE }
+        set { newValue ? SDL_EnableScreenSaver() : SDL_DisableScreenSaver() }
+    }
+
+    /// The video drivers this SDL build contains, in the order SDL tries them.
+    public static var compiledVideoDrivers: [String] {
+        (0..<max(0, SDL_GetNumVideoDrivers())).compactMap { index in
+            SDL_GetVideoDriver(index).map { String(cString: $0) }
+        }
+    }
+
+    /// The SDL version linked at run time, e.g. "2.26.5".
+    public static var linkedVersion: String {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        return "\(version.major).\(version.minor).\(version.patch)"
+    }
+}

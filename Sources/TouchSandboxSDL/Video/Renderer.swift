@@ -1,0 +1,162 @@
+import CSDL2
+import TouchEngine
+
+/// Draws into a window. Every coordinate handed to it passes through `transform` first, so the app
+/// sets `transform = mapping.sceneToOutput` and draws in scene pixels (see `ViewportMapping`).
+///
+/// Drawing state the renderer owns (blend mode, draw colour, clip) is set per call; callers never
+/// touch `SDL_RenderSetScale`, `SDL_RenderSetViewport` or `SDL_RenderSetLogicalSize`.
+public final class Renderer {
+    /// Which SDL renderer to ask for.
+    public enum Mode: Sendable {
+        /// Hardware accelerated with vsync when SDL can, otherwise software.
+        case automatic
+        /// Hardware accelerated, failing if unavailable.
+        case accelerated(vsync: Bool)
+        /// SDL's software renderer (always available, also headless).
+        case software
+    }
+
+    let pointer: OpaquePointer
+    /// The window this renderer draws into, kept alive as long as the renderer.
+    public let window: Window
+    /// SDL's name for the renderer in use ("opengl", "opengles2", "software", ...).
+    public let name: String
+    /// Whether SDL reports vsync on presents.
+    public let hasVSync: Bool
+    /// Applied to every position and length given to the drawing methods.
+    public var transform: DrawTransform = .identity
+
+    /// Scratch buffers for `SDL_RenderGeometry`, reused between shapes.
+    var vertices: [SDL_Vertex] = []
+    var indices: [Int32] = []
+
+    public init(window: Window, mode: Mode = .automatic) throws(SDLError) {
+        self.window = window
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
+        let software = SDL_RENDERER_SOFTWARE.rawValue
+        var created: OpaquePointer?
+        switch mode {
+        case .automatic:
+            created = SDL_CreateRenderer(window.pointer, -1, accelerated | SDL_RENDERER_PRESENTVSYNC.rawValue)
+                ?? SDL_CreateRenderer(window.pointer, -1, accelerated)
+            if created == nil {
+                log.notice("no accelerated renderer (\(SDLError.lastMessage)); using the software renderer")
+                created = SDL_CreateRenderer(window.pointer, -1, software)
+            }
+        case .accelerated(let vsync):
+            created = SDL_CreateRenderer(window.pointer, -1,
+                                         accelerated | (vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0))
+        case .software:
+            created = SDL_CreateRenderer(window.pointer, -1, software)
+        }
+        guard let created else { throw SDLError.failed("SDL_CreateRenderer") }
+        pointer = created
+        var info = SDL_RendererInfo()
+        if SDL_GetRendererInfo(created, &info) == 0, let cName = info.name {
+            name = String(cString: cName)
+            hasVSync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        } else {
+            name = "unknown"
+            hasVSync = false
+        }
+    }
+
+    deinit { SDL_DestroyRenderer(pointer) }
+
+    /// Whether this is SDL's software renderer.
+    public var isSoftware: Bool { name == "software" }
+
+    /// The size of the drawable in pixels (larger than the window's point size on HiDPI screens).
+    public var outputSize: PixelSize {
+        var w: Int32 = 0, h: Int32 = 0
+        if SDL_GetRendererOutputSize(pointer, &w, &h) < 0 { return window.size }
+        return PixelSize(width: Int(w), height: Int(h))
+    }
+
+    /// A mapping for a scene of `sceneSize` in this renderer's window, at the current sizes.
+    public func mapping(sceneSize: PixelSize) -> ViewportMapping {
+        ViewportMapping(windowSize: window.size, outputSize: outputSize, sceneSize: sceneSize)
+    }
+
+    // MARK: Frame
+
+    /// Fills the whole output (ignoring the clip and transform) with `color`.
+    public func clear(_ color: Color) {
+        let clip = currentClip
+        SDL_RenderSetClipRect(pointer, nil)
+        SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+        SDL_RenderClear(pointer)
+        if var clip { SDL_RenderSetClipRect(pointer, &clip) }
+    }
+
+    /// Shows what was drawn since the last present.
+    public func present() { SDL_RenderPresent(pointer) }
+
+    /// Restricts drawing to `rect` (in `transform` space), or lifts the restriction with nil.
+    public func setClip(_ rect: Rect?) {
+        guard let rect else {
+            SDL_RenderSetClipRect(pointer, nil)
+            return
+        }
+        let r = transform.apply(rect)
+        var clip = SDL_Rect(x: Int32(r.minX.rounded()), y: Int32(r.minY.rounded()),
+                            w: Int32(r.width.rounded()), h: Int32(r.height.rounded()))
+        SDL_RenderSetClipRect(pointer, &clip)
+    }
+
+    private var currentClip: SDL_Rect? {
+        guard SDL_RenderIsClipEnabled(pointer) == SDL_TRUE else { return nil }
+        var rect = SDL_Rect()
+        SDL_RenderGetClipRect(pointer, &rect)
+        return rect
+    }
+
+    /// Fills an axis-aligned rectangle (hard edges; see `fillRoundedRect` for soft ones).
+    public func fillRect(_ rect: Rect, color: Color, blendMode: BlendMode = .blend) {
+        let r = transform.apply(rect)
+        var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        SDL_SetRenderDrawBlendMode(pointer, blendMode.sdl)
+        SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
+        SDL_RenderFillRectF(pointer, &frect)
+    }
+
+    // MARK: Textures
+
+    /// Draws `texture` centred on `center`, `size` wide and high before `scale`, turned
+    /// `rotationDegrees` clockwise about its centre. Colour, alpha and blend come from the texture.
+    public func draw(_ texture: Texture, center: Vector2, size: Vector2? = nil, scale: Double = 1,
+                     rotationDegrees: Double = 0) {
+        let base = size ?? Vector2(Double(texture.width), Double(texture.height))
+        let c = transform.apply(center)
+        let w = transform.apply(length: base.x * scale), h = transform.apply(length: base.y * scale)
+        var destination = SDL_FRect(x: Float(c.x - w / 2), y: Float(c.y - h / 2), w: Float(w), h: Float(h))
+        SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, rotationDegrees, nil, SDL_FLIP_NONE)
+    }
+
+    /// Draws `texture` stretched over `rect` (in `transform` space), unrotated.
+    public func draw(_ texture: Texture, in rect: Rect) {
+        let r = transform.apply(rect)
+        var destination = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
+    }
+
+    // MARK: Read back
+
+    /// The pixels drawn so far this frame (call before `present`), in RGBA order.
+    public func readPixels() throws(SDLError) -> RGBAImage {
+        let size = outputSize
+        var bytes = [UInt8](repeating: 0, count: size.width * size.height * 4)
+        let status = bytes.withUnsafeMutableBytes { raw in
+            SDL_RenderReadPixels(pointer, nil, SDL_PIXELFORMAT_RGBA32.rawValue, raw.baseAddress,
+                                 Int32(size.width * 4))
+        }
+        try check(status, "SDL_RenderReadPixels")
+        return RGBAImage(width: size.width, height: size.height, pixels: bytes)
+    }
+
+    /// Saves what was drawn so far this frame as a PNG file (call before `present`).
+    public func saveScreenshot(to path: String) throws(SDLError) {
+        try ImageFile.savePNG(readPixels(), to: path)
+    }
+}

@@ -1,0 +1,88 @@
+import CSDL2
+import Foundation
+import Testing
+import TouchEngine
+@testable import TouchSandboxSDL
+
+/// Everything that starts SDL runs here, one test at a time: SDL's state is global.
+@Suite("Headless SDL", .serialized)
+struct HeadlessSDLTests {
+    /// A headless SDL with one hidden 200×120 window and a software renderer.
+    final class Fixture {
+        let system: SDLSystem
+        let window: Window
+        let renderer: Renderer
+
+        init(size: PixelSize = PixelSize(width: 200, height: 120)) throws {
+            unsetenv("DISPLAY")
+            unsetenv("WAYLAND_DISPLAY")
+            system = try SDLSystem(.init(headless: true))
+            window = try Window(title: "test", size: size, options: .init(resizable: false))
+            renderer = try Renderer(window: window, mode: .software)
+        }
+    }
+
+    static let background = Color(r: 30, g: 36, b: 48)
+    static let red = Color(r: 230, g: 40, b: 40)
+
+    @Test("headless start uses the offscreen or dummy driver with DISPLAY and WAYLAND_DISPLAY unset")
+    func headlessDriver() throws {
+        let fixture = try Fixture()
+        #expect(["offscreen", "dummy"].contains(fixture.system.videoDriver))
+        #expect(fixture.renderer.isSoftware)
+        #expect(fixture.renderer.outputSize == PixelSize(width: 200, height: 120))
+    }
+
+    @Test("a filled circle drawn headless reads back: red at its centre, background in the corner")
+    func filledCircleReadsBack() throws {
+        let fixture = try Fixture()
+        fixture.renderer.clear(Self.background)
+        fixture.renderer.fillCircle(center: Vector2(100, 60), radius: 40, color: Self.red)
+        let pixels = try fixture.renderer.readPixels()
+        #expect(pixels.width == 200 && pixels.height == 120)
+        #expect(pixels[100, 60] == Self.red)
+        #expect(pixels[2, 2] == Self.background)
+        #expect(pixels[100, 60 - 38] == Self.red)   // inside the rim
+        #expect(pixels[100, 60 - 43] == Self.background)  // outside the rim
+    }
+
+    @Test("a circle's rim is soft: a pixel half covered by the edge is half red, half background")
+    func circleRimIsFeathered() throws {
+        let fixture = try Fixture()
+        fixture.renderer.clear(Self.background)
+        // Radius 40.5: the edge runs through the middle of pixel row 19 above the centre.
+        fixture.renderer.fillCircle(center: Vector2(100, 60), radius: 40.5, color: Self.red)
+        let rim = try fixture.renderer.readPixels()[100, 19]
+        #expect(rim.r > 110 && rim.r < 150, "rim \(rim)")
+        #expect(rim.g > 30 && rim.g < 45, "rim \(rim)")
+    }
+
+    @Test("the scene transform lands scene pixels on output pixels (letterboxed 2× scene)")
+    func sceneTransformApplies() throws {
+        let fixture = try Fixture()
+        // A 100×40 scene fitted into the 200×120 window: scale 2, offset (0, 20).
+        let mapping = fixture.renderer.mapping(sceneSize: PixelSize(width: 100, height: 40))
+        #expect(mapping.scale == 2)
+        #expect(mapping.offset == Vector2(0, 20))
+        fixture.renderer.clear(.black)
+        fixture.renderer.transform = mapping.sceneToOutput
+        fixture.renderer.fillCircle(center: Vector2(10, 10), radius: 5, color: Self.red)
+        let pixels = try fixture.renderer.readPixels()
+        #expect(pixels[20, 40] == Self.red)
+        #expect(pixels[20, 40 - 12] == .black)
+    }
+
+    @Test("a PNG saved from the renderer loads back with the same pixels")
+    func screenshotRoundTrip() throws {
+        let fixture = try Fixture()
+        fixture.renderer.clear(Self.background)
+        fixture.renderer.fillRoundedRect(Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 12, color: Self.red)
+        let path = NSTemporaryDirectory() + "touchsandbox-roundtrip-\(getpid()).png"
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try fixture.renderer.saveScreenshot(to: path)
+        let drawn = try fixture.renderer.readPixels()
+        let loaded = try ImageFile.load(path)
+        #expect(loaded == drawn)
+        #expect(loaded[70, 50] == Self.red)
+    }
+}
