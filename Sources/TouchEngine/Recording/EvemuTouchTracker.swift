@@ -38,20 +38,26 @@ struct EvemuTouchTracker {
     enum ReportingProtocol {
         case slots, contactReports, singleTouch
 
-        /// The protocol the events use: A when any `SYN_MT_REPORT` occurs, B when other multi-touch events do.
+        /// The protocol the events use: B when `ABS_MT_SLOT` occurs (only protocol B has slots), else A when
+        /// `SYN_MT_REPORT` occurs, else B when other multi-touch events do (a one-slot device never sends a slot),
+        /// else single touch.
         init(events: [EvdevEvent]) {
+            var contactReports = false
             var multiTouch = false
             for event in events {
-                if event.type == EvdevType.synchronization && event.code == EvdevCode.synMultiTouchReport {
-                    self = .contactReports
+                if event.type == EvdevType.absolute && event.code == EvdevCode.slot {
+                    self = .slots
                     return
                 }
+                if event.type == EvdevType.synchronization && event.code == EvdevCode.synMultiTouchReport {
+                    contactReports = true
+                }
                 if event.type == EvdevType.absolute,
-                   [EvdevCode.slot, EvdevCode.positionX, EvdevCode.positionY, EvdevCode.trackingID].contains(event.code) {
+                   [EvdevCode.positionX, EvdevCode.positionY, EvdevCode.trackingID].contains(event.code) {
                     multiTouch = true
                 }
             }
-            self = multiTouch ? .slots : .singleTouch
+            self = contactReports ? .contactReports : multiTouch ? .slots : .singleTouch
         }
     }
 
