@@ -1,0 +1,211 @@
+/// Reads a format 1 recording (JSON Lines) event by event, holding one chunk of the file in memory at a time.
+///
+/// Rules it keeps (INTERFACES.md, "Recording, format 1"):
+/// - the first non-blank line must be the header, `"format":"touch-sandbox-recording"` with `"version":1` and a
+///   positive integer `width` and `height`; anything else is refused when the reader is made;
+/// - blank lines are skipped; members the reader does not know are ignored (later versions may add optional fields);
+/// - a line whose `kind` is not down, move, up or cancel is skipped and counted in `skippedUnknownKinds`;
+/// - any other fault (bad JSON, a missing or mistyped field, an unknown source, a literal `NaN`) is thrown by
+///   `next()` as a `RecordingError` naming the file and the 1-based line; the events returned before it stand,
+///   and `next()` returns nil afterwards. Numbers too large for a double read as infinity and are left to the engine.
+///
+/// ```swift
+/// let reader = try RecordingReader(path: "session.jsonl")
+/// while let event = try reader.next() { engine.handle(event) }
+/// ```
+public final class RecordingReader {
+    public var file: String { source.name }
+    public let width: Int
+    public let height: Int
+    public private(set) var skippedUnknownKinds = 0
+    private let source: RecordingLineSource
+    private var parser = FlatJSONParser()
+    private var finished = false
+
+    /// Opens the file and reads its header.
+    public convenience init(path: String) throws(RecordingError) {
+        try self.init(source: RecordingLineSource(path: path))
+    }
+
+    /// Reads a recording already in memory; `name` stands for the file in errors.
+    public convenience init(bytes: [UInt8], name: String) throws(RecordingError) {
+        try self.init(source: RecordingLineSource(bytes: bytes, name: name))
+    }
+
+    init(source: RecordingLineSource) throws(RecordingError) {
+        self.source = source
+        if try source.sniffFormat() == .evemu {
+            throw RecordingError(file: source.name, message: "this is an evemu recording, not format 1 (JSON Lines)")
+        }
+        var line: Range<Int>
+        repeat {
+            guard let next = try source.nextLine() else { throw source.error("empty file, not a touch recording") }
+            line = next
+        } while source.isBlank(line)
+        (width, height) = try Self.header(line, source: source, parser: &parser)
+    }
+
+    /// The next event; nil at the end of the file, and after an error has been thrown.
+    public func next() throws(RecordingError) -> PointerEvent? {
+        guard !finished else { return nil }
+        do {
+            while let line = try source.nextLine() {
+                if let event = try event(at: line) { return event }
+            }
+        } catch {
+            finished = true
+            throw error
+        }
+        finished = true
+        return nil
+    }
+
+    /// Every event up to the end of the file or to the first malformed line, with that line's error.
+    public func readAll() -> (events: [PointerEvent], error: RecordingError?) {
+        var events: [PointerEvent] = []
+        do {
+            while let event = try next() { events.append(event) }
+            return (events, nil)
+        } catch {
+            return (events, error)
+        }
+    }
+
+    // MARK: - Lines
+
+    private enum Field: Int, CaseIterable {
+        case t, kind, id, x, y, pressure, source, size
+        var name: StaticString {
+            switch self {
+            case .t: "t"
+            case .kind: "kind"
+            case .id: "id"
+            case .x: "x"
+            case .y: "y"
+            case .pressure: "pressure"
+            case .source: "source"
+            case .size: "size"
+            }
+        }
+    }
+
+    /// The event on the line, nil for a blank line or an unknown kind.
+    private func event(at line: Range<Int>) throws(RecordingError) -> PointerEvent? {
+        try source.buffer.withUnsafeBufferPointer { (whole) throws(RecordingError) -> PointerEvent? in
+            let bytes = UnsafeBufferPointer(rebasing: whole[line])
+            if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
+            do throws(FlatJSONParser.Failure) { try parser.parse(bytes) } catch { throw source.error(error.message) }
+
+            var values = [FlatJSONParser.Value?](repeating: nil, count: Field.allCases.count)
+            for member in parser.members {
+                guard let field = Self.field(member.key, in: bytes) else { continue }
+                if values[field.rawValue] != nil { throw source.error("duplicate \"\(field.name)\"") }
+                values[field.rawValue] = member.value
+            }
+
+            guard let kindValue = values[Field.kind.rawValue] else { throw source.error("missing \"kind\"") }
+            guard case .string(let kindText) = kindValue else { throw source.error("expected a string for \"kind\"") }
+            guard let phase = Self.phase(kindText, in: bytes) else {
+                skippedUnknownKinds += 1
+                return nil
+            }
+
+            func number(_ field: Field) throws(RecordingError) -> Double {
+                switch values[field.rawValue] {
+                case .number(let value)?: return value
+                case nil: throw source.error("missing \"\(field.name)\"")
+                default: throw source.error("expected a number for \"\(field.name)\"")
+                }
+            }
+            let time = try number(.t)
+            guard let id = Int(exactly: try number(.id)) else { throw source.error("expected an integer for \"id\"") }
+            let x = try number(.x)
+            let y = try number(.y)
+            let pressure = try number(.pressure)
+            let pointerSource: PointerSource
+            switch values[Field.source.rawValue] {
+            case .string(let text)?:
+                guard let known = Self.pointerSource(text, in: bytes) else {
+                    throw source.error("unknown source \"\(FlatJSONParser.decode(text, in: bytes))\"")
+                }
+                pointerSource = known
+            case nil: throw source.error("missing \"source\"")
+            default: throw source.error("expected a string for \"source\"")
+            }
+            var size: Double?
+            switch values[Field.size.rawValue] {
+            case .number(let value)?: size = value
+            case nil, .null?: size = nil
+            default: throw source.error("expected a number for \"size\"")
+            }
+            return PointerEvent(phase, id: id, x: x, y: y, time: time, pressure: pressure, source: pointerSource,
+                                contactSize: size)
+        }
+    }
+
+    private static func field(_ key: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> Field? {
+        if !key.hasEscapes {
+            // Fast reject by length: the known keys are 1, 2, 4, 6 and 8 bytes long.
+            switch key.end - key.start {
+            case 1, 2, 4, 6, 8: break
+            default: return nil
+            }
+        }
+        for field in Field.allCases where FlatJSONParser.string(key, in: bytes, equals: field.name) { return field }
+        return nil
+    }
+
+    private static func phase(_ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> PointerPhase? {
+        if FlatJSONParser.string(text, in: bytes, equals: "move") { return .move }
+        if FlatJSONParser.string(text, in: bytes, equals: "down") { return .down }
+        if FlatJSONParser.string(text, in: bytes, equals: "up") { return .up }
+        if FlatJSONParser.string(text, in: bytes, equals: "cancel") { return .cancel }
+        return nil
+    }
+
+    private static func pointerSource(
+        _ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>
+    ) -> PointerSource? {
+        if FlatJSONParser.string(text, in: bytes, equals: "touch") { return .touch }
+        if FlatJSONParser.string(text, in: bytes, equals: "mouse") { return .mouse }
+        if FlatJSONParser.string(text, in: bytes, equals: "pen") { return .pen }
+        if FlatJSONParser.string(text, in: bytes, equals: "tuio") { return .tuio }
+        return nil
+    }
+
+    // MARK: - Header
+
+    private static func header(
+        _ line: Range<Int>, source: RecordingLineSource, parser: inout FlatJSONParser
+    ) throws(RecordingError) -> (width: Int, height: Int) {
+        try source.buffer.withUnsafeBufferPointer { (whole) throws(RecordingError) -> (width: Int, height: Int) in
+            let bytes = UnsafeBufferPointer(rebasing: whole[line])
+            do throws(FlatJSONParser.Failure) { try parser.parse(bytes) } catch { throw source.error("bad header: \(error.message)") }
+            var format: FlatJSONParser.Value?, version: FlatJSONParser.Value?
+            var width: FlatJSONParser.Value?, height: FlatJSONParser.Value?
+            for member in parser.members {
+                if FlatJSONParser.string(member.key, in: bytes, equals: "format") { format = member.value }
+                if FlatJSONParser.string(member.key, in: bytes, equals: "version") { version = member.value }
+                if FlatJSONParser.string(member.key, in: bytes, equals: "width") { width = member.value }
+                if FlatJSONParser.string(member.key, in: bytes, equals: "height") { height = member.value }
+            }
+            guard case .string(let name)? = format,
+                  FlatJSONParser.string(name, in: bytes, equals: "touch-sandbox-recording") else {
+                throw source.error("not a touch recording: the header lacks \"format\":\"touch-sandbox-recording\"")
+            }
+            guard case .number(let number)? = version, let versionNumber = Int(exactly: number) else {
+                throw source.error("bad header: expected an integer for \"version\"")
+            }
+            guard versionNumber == 1 else {
+                throw source.error("unsupported recording version \(versionNumber) (this reader knows version 1)")
+            }
+            func size(_ value: FlatJSONParser.Value?, _ name: String) throws(RecordingError) -> Int {
+                guard case .number(let number)? = value, let size = Int(exactly: number), size > 0 else {
+                    throw source.error("bad header: expected a positive integer for \"\(name)\"")
+                }
+                return size
+            }
+            return (try size(width, "width"), try size(height, "height"))
+        }
+    }
+}

@@ -1,0 +1,181 @@
+import Foundation
+import Testing
+import TouchEngine
+
+@Suite struct RecordingFormat1Tests {
+    static let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
+
+    @Test func aWrittenSessionReadsBackAsExactlyTheSameEvents() throws {
+        let events = [
+            PointerEvent(.down, id: 1, x: 412, y: 300.5, time: 0),
+            PointerEvent(.move, id: 1, x: 415, y: 302, time: 0.016),
+            PointerEvent(.down, id: 2, x: 1.0 / 3.0, y: 799.999_999_999_9, time: 1.0 / 60.0, pressure: 0.73,
+                         source: .pen, contactSize: 12.5),
+            PointerEvent(.move, id: 2, x: -0.0, y: 1e-05, time: 0.033_333_333_333_333_33, pressure: 1e-300,
+                         source: .mouse, contactSize: 0.1),
+            PointerEvent(.cancel, id: 2, x: 1e300, y: 123_456_789.123_456_78, time: 12_345.678_9, source: .tuio),
+            PointerEvent(.up, id: 1, x: 415, y: 302, time: 86_400.000_001, pressure: 0),
+        ]
+        let path = temporaryRecordingPath("session.jsonl")
+        let writer = try RecordingWriter(path: path, width: 1280, height: 800)
+        for event in events { try writer.write(event) }
+        writer.close()
+
+        let recording = try RecordingFile.open(path: path, windowWidth: 640, windowHeight: 480)
+        #expect(recording.format == .jsonLines)
+        #expect(recording.width == 1280 && recording.height == 800)
+        #expect(recording.error == nil)
+        #expect(recording.events == events)
+        #expect(recording.events[3].position.x.sign == .minus)
+    }
+
+    @Test func theWriterUsesTheDocumentedLayoutLineByLine() throws {
+        let path = temporaryRecordingPath("layout.jsonl")
+        let writer = try RecordingWriter(path: path, width: 1280, height: 800)
+        try writer.write(PointerEvent(.move, id: 1, x: 415, y: 302, time: 0.016))
+        // Nothing is held back: the line is on disk before the writer is closed.
+        let beforeClose = try String(contentsOfFile: path, encoding: .utf8)
+        try writer.write(PointerEvent(.up, id: 1, x: 415, y: 302, time: 0.033, pressure: 0, contactSize: 9))
+        try writer.write(PointerEvent(.move, id: 1, x: .nan, y: 302, time: 0.04))
+        writer.close()
+
+        #expect(beforeClose == Self.header + "\n"
+            + #"{"t":0.016,"kind":"move","id":1,"x":415.0,"y":302.0,"pressure":1.0,"source":"touch"}"# + "\n")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == beforeClose
+            + #"{"t":0.033,"kind":"up","id":1,"x":415.0,"y":302.0,"pressure":0.0,"source":"touch","size":9.0}"# + "\n")
+        #expect(writer.skippedNonFiniteEvents == 1)
+        #expect(throws: RecordingError.self) { try writer.write(PointerEvent(.down, id: 2, x: 1, y: 1, time: 1)) }
+    }
+
+    @Test func aWriterThatCannotCreateItsFileNamesIt() {
+        #expect(throws: RecordingError(file: "/nonexistent-dir/x.jsonl",
+                                       message: "cannot create the recording (No such file or directory)")) {
+            try RecordingWriter(path: "/nonexistent-dir/x.jsonl", width: 1, height: 1)
+        }
+    }
+
+    @Test func aLongRecordingStreamsAcrossReadChunksFromDisk() throws {
+        let path = temporaryRecordingPath("long.jsonl")
+        let writer = try RecordingWriter(path: path, width: 800, height: 600)
+        var written: [PointerEvent] = []
+        for index in 0..<15_000 {
+            let event = PointerEvent(index == 0 ? .down : .move, id: 1, x: Double(index) * 0.37, y: 600 - Double(index) / 7,
+                                     time: Double(index) / 120, pressure: 0.5, contactSize: index % 3 == 0 ? 4.25 : nil)
+            written.append(event)
+            try writer.write(event)
+        }
+        writer.close()
+        let reader = try RecordingReader(path: path)
+        var read: [PointerEvent] = []
+        while let event = try reader.next() { read.append(event) }
+        #expect(reader.width == 800 && reader.height == 600)
+        #expect(read.count == 15_000)
+        #expect(read == written)
+    }
+
+    @Test func theHeaderMustComeFirstWithOurFormatAndVersion() {
+        let event = #"{"t":0,"kind":"down","id":1,"x":1,"y":1,"pressure":1,"source":"touch"}"#
+        #expect(refusal(#"{"format":"touch-sandbox-recording","version":2,"width":1280,"height":800}"#)?.description
+            == "rec.jsonl:1: unsupported recording version 2 (this reader knows version 1)")
+        #expect(refusal(#"{"format":"other","version":1,"width":1280,"height":800}"#)?.description
+            == #"rec.jsonl:1: not a touch recording: the header lacks "format":"touch-sandbox-recording""#)
+        #expect(refusal(#"{"format":"touch-sandbox-recording","version":1,"width":1280}"#)?.description
+            == #"rec.jsonl:1: bad header: expected a positive integer for "height""#)
+        #expect(refusal(#"{"format":"touch-sandbox-recording","version":1,"width":0,"height":800}"#)?.description
+            == #"rec.jsonl:1: bad header: expected a positive integer for "width""#)
+        #expect(refusal(event + "\n" + Self.header)?.line == 1)
+        #expect(refusal(Self.header) == nil)
+    }
+
+    @Test func anUnknownKindOnAValidLineIsSkippedAndCounted() throws {
+        let recording = try readRecording("""
+            \(Self.header)
+            {"t":0.0,"kind":"down","id":1,"x":10.0,"y":20.0,"pressure":1.0,"source":"touch"}
+            {"t":0.01,"kind":"hover","id":1,"x":"anything"}
+            {"t":0.02,"kind":"hover","id":2,"future":true}
+            {"t":0.03,"kind":"up","id":1,"x":10.0,"y":20.0,"pressure":0.0,"source":"touch","extra":null}
+            """)
+        #expect(recording.error == nil)
+        #expect(recording.skippedUnknownKinds == 2)
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 10, y: 20, time: 0),
+            PointerEvent(.up, id: 1, x: 10, y: 20, time: 0.03, pressure: 0),
+        ])
+    }
+
+    @Test func aMalformedLineThreeStopsReadingAndKeepsLineTwo() throws {
+        let recording = try readRecording("""
+            \(Self.header)
+            {"t":0.000,"kind":"down","id":1,"x":412.0,"y":300.5,"pressure":1.0,"source":"touch"}
+            {"t":0.016,"kind":"move","id":1,"x":"415","y":302.0,"pressure":1.0,"source":"touch"}
+            {"t":0.033,"kind":"up","id":1,"x":415.0,"y":302.0,"pressure":0.0,"source":"touch"}
+            """)
+        #expect(recording.events == [PointerEvent(.down, id: 1, x: 412, y: 300.5, time: 0)])
+        #expect(recording.error == RecordingError(file: "rec.jsonl", line: 3, message: #"expected a number for "x""#))
+        #expect(recording.error?.description == #"rec.jsonl:3: expected a number for "x""#)
+    }
+
+    @Test(arguments: [
+        (#"{"t":0.1,"kind":"move","id":1,"x":NaN,"y":2,"pressure":1,"source":"touch"}"#,
+         "invalid JSON at column 35: expected a value, found 'N'"),
+        (#"{"t":0.1,"kind":"move","id":1,"y":2,"pressure":1,"source":"touch"}"#, #"missing "x""#),
+        (#"{"t":0.1,"kind":"move","id":1.5,"x":1,"y":2,"pressure":1,"source":"touch"}"#, #"expected an integer for "id""#),
+        (#"{"t":0.1,"kind":"move","id":1,"x":1,"y":2,"pressure":1,"source":"finger"}"#, #"unknown source "finger""#),
+        (#"{"t":0.1,"kind":"move","id":1,"x":1,"y":2,"pressure":1,"source":"touch""#,
+         "invalid JSON at column 72: expected ',' or '}', found end of line"),
+        (#"{"t":0.1,"kind":"move","id":1,"x":1,"x":2,"y":2,"pressure":1,"source":"touch"}"#, #"duplicate "x""#),
+        (#"{"t":01,"kind":"move","id":1,"x":1,"y":2,"pressure":1,"source":"touch"}"#,
+         "invalid JSON at column 7: leading zeros are not allowed, found '1'"),
+        (#"{"t":0.1,"kind":7,"id":1,"x":1,"y":2,"pressure":1,"source":"touch"}"#, #"expected a string for "kind""#),
+        (#"{"t":0.1,"kind":"move","id":1,"x":1,"y":2,"pressure":1,"source":"touch","size":"big"}"#,
+         #"expected a number for "size""#),
+        (#"[1,2]"#, "invalid JSON at column 1: expected '{', found '['"),
+    ])
+    func aMalformedLineIsLocatedAndExplained(line: String, message: String) throws {
+        let recording = try readRecording(Self.header + "\n\n" + line + "\n")
+        #expect(recording.events.isEmpty)
+        #expect(recording.error == RecordingError(file: "rec.jsonl", line: 3, message: message))
+    }
+
+    @Test func escapesWhitespaceAndEveryNumberFormReadAsJSONSays() throws {
+        let recording = try readRecording(
+            "\u{FEFF}" + Self.header + "\r\n"
+                + #" { "t" : 1E2 , "kind" : "\u006dove" , "id" : -3 , "x" : -0.5e-3 , "y" : 123456789012345678901234 ,"#
+                + #" "pressure" : 1e400 , "source" : "p\u0065n" , "size" : null } "# + "\r\n"
+                + "   \n"
+                + #"{"t":0.1,"kind":"down","id":4,"x":0.30000000000000004,"y":5e-324,"pressure":1,"source":"touch"}"#)
+        #expect(recording.error == nil)
+        #expect(recording.events == [
+            PointerEvent(.move, id: -3, x: -0.0005, y: 123_456_789_012_345_678_901_234, time: 100,
+                         pressure: .infinity, source: .pen),
+            PointerEvent(.down, id: 4, x: 0.1 + 0.2, y: 5e-324, time: 0.1),
+        ])
+    }
+
+    @Test func emptyAndForeignFilesAreRefusedAsAWhole() {
+        #expect(refusal("")?.description == "rec.jsonl: empty file, not a touch recording")
+        #expect(refusal("\n  \n\n")?.description == "rec.jsonl: empty file, not a touch recording")
+        #expect(refusal("hello, world\n{}")?.description
+            == ##"rec.jsonl: not a touch recording: the first line is neither a touch-sandbox-recording header nor "# EVEMU""##)
+        #expect(refusal("\u{89}PNG\r\n\u{1A}\n")?.line == nil)
+        #expect(throws: RecordingError.self) {
+            try RecordingFile.open(path: "/nonexistent/recording.jsonl", windowWidth: 1, windowHeight: 1)
+        }
+    }
+
+    @Test func blankLinesAreSkippedButStillCountedInLineNumbers() throws {
+        let recording = try readRecording(
+            "\n" + Self.header + "\n\n"
+                + #"{"t":0,"kind":"down","id":1,"x":1,"y":2,"pressure":1,"source":"touch"}"# + "\n\n\n"
+                + #"{"t":0,"kind":"down","id":1,"x":1,"y":2,"pressure":1,"source":""}"#)
+        #expect(recording.events.count == 1)
+        #expect(recording.error?.line == 7)
+    }
+
+    @Test func aLineLongerThanAMegabyteIsAnErrorNotAMemoryHog() throws {
+        let long = Self.header + "\n{\"t\":" + String(repeating: "1", count: 1 << 21) + "}"
+        let recording = try readRecording(long)
+        #expect(recording.error?.line == 2)
+        #expect(recording.events.isEmpty)
+    }
+}
