@@ -7,14 +7,15 @@ public struct TouchSandboxCommand: ParsableCommand {
         commandName: "touch-sandbox",
         abstract: "A multitouch sandbox: drag, pinch and rotate sprites with many fingers or the mouse.",
         version: TouchSandboxVersion.current,
-        subcommands: [BenchCommand.self],
-        defaultSubcommand: BenchCommand.self)
+        subcommands: [RunCommand.self, ReplayCommand.self, DevicesCommand.self, BenchCommand.self],
+        defaultSubcommand: RunCommand.self)
 
     public init() {}
 
     /// Parses the arguments and runs the command, mapping failures to the documented exit codes:
     /// 0 success, 1 runtime failure, 2 bad command line or unusable input file.
     public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        _ = AppLogging.logger("main")
         do {
             var command = try parseAsRoot(arguments)
             try command.run()

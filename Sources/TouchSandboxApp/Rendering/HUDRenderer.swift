@@ -1,0 +1,37 @@
+import Foundation
+import TouchEngine
+import TouchSandboxSDL
+
+/// The heads-up display: frames and events per second, touches now and the most at once, the last tap.
+final class HUDRenderer {
+    private let renderer: Renderer
+    private let text: TextRenderer?
+
+    init(renderer: Renderer, text: TextRenderer?) {
+        self.renderer = renderer
+        self.text = text
+    }
+
+    func lines(session: SandboxSession, now: Double) -> [String] {
+        let statistics = session.engine.statistics
+        return [
+            "\(session.framesPerSecond(now: now)) fps   \(session.eventsPerSecond(now: now)) events/s",
+            "touches \(statistics.active)   most at once \(statistics.maxSimultaneous)   contacts \(statistics.totalContacts)",
+            "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
+            "O overlay   H hud   R reset   F fullscreen   Esc quit",
+        ]
+    }
+
+    func draw(session: SandboxSession, now: Double) {
+        let rows = lines(session: session, now: now)
+        let lineHeight = Double(text?.font.lineHeight ?? 18)
+        let width = rows.map { Double(text?.font.size(of: $0).width ?? 8 * $0.count) }.max() ?? 200
+        let panel = Rect(x: 12, y: 12, width: width + 28, height: lineHeight * Double(rows.count) + 20)
+        renderer.fillRoundedRect(panel, cornerRadius: 10, color: Palette.hudPanel)
+        guard let text else { return }
+        for (i, row) in rows.enumerated() {
+            text.draw(row, at: Vector2(panel.minX + 14, panel.minY + 10 + Double(i) * lineHeight),
+                      color: i == rows.count - 1 ? Palette.hudDim : Palette.hudText)
+        }
+    }
+}

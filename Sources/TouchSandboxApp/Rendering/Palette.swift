@@ -1,0 +1,27 @@
+import TouchEngine
+import TouchSandboxSDL
+
+/// The colours the overlay and HUD use, in one place.
+enum Palette {
+    /// One colour per touch id, cycling: distinct, bright enough to read on the dark canvas.
+    static let touchColors: [Color] = [
+        Color(r: 0x5c, g: 0xc8, b: 0xff), Color(r: 0xff, g: 0x9f, b: 0x43), Color(r: 0x7b, g: 0xed, b: 0x9f),
+        Color(r: 0xff, g: 0x6b, b: 0x9a), Color(r: 0xc3, g: 0x9b, b: 0xff), Color(r: 0xff, g: 0xe0, b: 0x66),
+        Color(r: 0x4d, g: 0xe8, b: 0xd8), Color(r: 0xff, g: 0x85, b: 0x70), Color(r: 0xa0, g: 0xd9, b: 0x5b),
+        Color(r: 0x9f, g: 0xb4, b: 0xff),
+    ]
+
+    static func touchColor(_ id: PointerID) -> Color {
+        let index = ((id.rawValue - 1) % touchColors.count + touchColors.count) % touchColors.count
+        return touchColors[index]
+    }
+
+    static let hudPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xd8)
+    static let hudText = Color(r: 0xe8, g: 0xec, b: 0xf4)
+    static let hudDim = Color(r: 0x9a, g: 0xa4, b: 0xb8)
+    static let letterbox = Color.black
+    static let groupLine = Color(r: 255, g: 255, b: 255, a: 0x90)
+    static let pinned = Color(r: 0xff, g: 0x5f, b: 0x57)
+
+    static func color(_ rgb: RGBColor) -> Color { Color(r: rgb.red, g: rgb.green, b: rgb.blue) }
+}

@@ -1,0 +1,23 @@
+import TouchEngine
+import TouchSandboxSDL
+
+/// Draws the canvas and its sprites, back to front, one texture per image however many sprites use it.
+final class SceneRenderer {
+    private let renderer: Renderer
+    private var textures: [String: Texture] = [:]
+
+    init(renderer: Renderer, images: [String: RGBAImage]) throws {
+        self.renderer = renderer
+        for (path, pixels) in images { textures[path] = try renderer.makeTexture(pixels) }
+    }
+
+    func draw(_ scene: Scene) {
+        renderer.fillRect(scene.bounds, color: Palette.color(scene.background), blendMode: .none)
+        for handle in scene.drawOrder {
+            let sprite = scene[handle]
+            guard let texture = textures[sprite.image] else { continue }
+            renderer.draw(texture, center: sprite.pose.center, size: Vector2(sprite.width, sprite.height),
+                          scale: sprite.pose.scale, rotationDegrees: sprite.pose.rotation * 180 / .pi)
+        }
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchSandboxSDL
+
+/// A scene file read from disk with its images decoded: ready for the engine (masks) and the renderer (pixels).
+struct LoadedScene {
+    var path: String
+    var document: SceneDocument
+    var scene: Scene
+    /// Decoded images by the path written in the scene file.
+    var images: [String: RGBAImage]
+    /// One message per sprite left out, naming the image and why.
+    var problems: [String]
+    var masks: MaskLibrary
+}
+
+/// Reads a scene file and its images. A broken scene file is an `InputFileError` naming the file;
+/// a sprite whose image cannot be loaded is left out with a message naming the image (fatal when `strict`).
+enum SceneLoader {
+    static func load(path: String, strict: Bool, logger: Logger) throws -> LoadedScene {
+        let document: SceneDocument
+        do {
+            document = try SceneDocument.load(contentsOf: path)
+        } catch {
+            throw InputFileError(error.description)
+        }
+        let folder = (path as NSString).deletingLastPathComponent
+        var images: [String: RGBAImage] = [:]
+        var infos: [String: ImageInfo] = [:]
+        var failures: [String: String] = [:]
+        for image in Set(document.sprites.map(\.image)).sorted() {
+            let file = image.hasPrefix("/") ? image : (folder as NSString).appendingPathComponent(image)
+            do {
+                let pixels = try ImageFile.load(file)
+                guard pixels.width > 0, pixels.height > 0 else { throw SDLError.image(path: file, message: "the image is empty") }
+                images[image] = pixels
+                infos[image] = ImageInfo(width: pixels.width, height: pixels.height, alpha: pixels.alphaChannel)
+            } catch {
+                failures[image] = "\(error)"
+            }
+        }
+        var masks = MaskLibrary()
+        let (scene, omitted) = SceneBuilder.build(document, images: infos, masks: &masks)
+        var problems: [String] = []
+        for omission in omitted {
+            let message = "\(path): sprite \"\(omission.spriteID)\" left out: \(failures[omission.image] ?? "cannot load \(omission.image)")"
+            problems.append(message)
+            logger.error("\(message)")
+        }
+        if strict, let first = problems.first {
+            throw InputFileError(first + (problems.count > 1 ? " (and \(problems.count - 1) more)" : ""))
+        }
+        return LoadedScene(path: path, document: document, scene: scene, images: images, problems: problems, masks: masks)
+    }
+
+    /// The scene given on the command line, or the built-in default scene.
+    static func load(sceneOption: String?, strict: Bool, logger: Logger) throws -> LoadedScene {
+        if let sceneOption { return try load(path: sceneOption, strict: strict, logger: logger) }
+        guard let path = ResourceLocator.defaultScenePath() else {
+            throw RuntimeFailure("cannot find the default scene (Resources/default-scene.json); set TOUCH_SANDBOX_RESOURCES or pass --scene FILE")
+        }
+        return try load(path: path, strict: strict, logger: logger)
+    }
+}

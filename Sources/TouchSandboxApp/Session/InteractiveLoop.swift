@@ -1,0 +1,149 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchSandboxSDL
+
+/// The interactive sandbox: an SDL window driven by fingers and the mouse.
+///
+/// Event-driven: with nothing moving and nobody touching, it sleeps in `SDL_WaitEventTimeout` and draws
+/// nothing. While touches are down or something glides, it drains every queued event before drawing each
+/// frame, so no event waits a frame; vsync paces the frames where the renderer has it, a frame timer elsewhere.
+final class InteractiveLoop {
+    struct Options {
+        var windowSize: PixelSize?
+        var fullscreen = false
+        var kiosk = false
+        var showOverlay = true
+        var showHUD = false
+        var screenshotPath: String?
+    }
+
+    private let loaded: LoadedScene
+    private let options: Options
+    private let logger: Logger
+    private let stateWriter: StateWriter
+    private let recorder: PointerRecorder?
+
+    init(loaded: LoadedScene, options: Options, stateWriter: StateWriter, recorder: PointerRecorder?, logger: Logger) {
+        self.loaded = loaded
+        self.options = options
+        self.stateWriter = stateWriter
+        self.recorder = recorder
+        self.logger = logger
+    }
+
+    func run() throws {
+        let system = try SDLStartup.start(
+            headless: false, disableScreenSaver: options.kiosk,
+            noDisplayAdvice: "set DISPLAY or WAYLAND_DISPLAY, or replay a recording without one: touch-sandbox replay FILE --headless")
+        let scene = loaded.scene
+        let sceneSize = PixelSize(width: Int(scene.width), height: Int(scene.height))
+        let window = try Window(
+            title: "TouchSandbox", size: options.windowSize ?? sceneSize,
+            options: Window.Options(resizable: true, fullscreenDesktop: options.fullscreen || options.kiosk, borderless: options.kiosk))
+        let renderer = try Renderer(window: window)
+        let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.hasFonts ? Font.loadDefault(pointSize: 15) : nil)
+        let clock = SDLInputEnvironment()
+        let startTicks = clock.ticks()
+        let translator = EventTranslator(mapping: renderer.mapping(sceneSize: sceneSize), startTicks: startTicks)
+        let session = SandboxSession(engine: GestureEngine(scene: scene), showOverlay: options.showOverlay, showHUD: options.showHUD)
+        if let recorder { session.eventObserver = { recorder.record($0) } }
+        let environment = StateDocument.Environment(videoDriver: system.videoDriver, renderer: renderer.name)
+        logger.info("video driver \(system.videoDriver), renderer \(renderer.name)\(renderer.hasVSync ? " with vsync" : "")")
+        func now() -> Double { Double(clock.ticks() &- startTicks) / 1000 }
+        func writeState() {
+            stateWriter.write(session.stateDocument(window: (window.size.width, window.size.height), environment: environment), logger: logger)
+        }
+        defer {
+            recorder?.close()
+            writeState()
+        }
+
+        var running = true
+        var needsFrame = true
+        var lastDevicePoll = now()
+        let frameInterval = 1.0 / 60
+        var lastFrame = -1.0
+        _ = translator.pollDevices()
+        while running {
+            let busy = !session.engine.touches.isEmpty || session.needsAnimationFrames || translator.activePointerCount > 0
+            var events: [InputEvent]
+            if busy || needsFrame {
+                events = translator.pollSDL()
+                if events.isEmpty && !renderer.hasVSync && !needsFrame {
+                    // No vsync to pace us: wait for input or the next frame, whichever comes first.
+                    let wait = max(0, Int(((lastFrame + frameInterval) - now()) * 1000))
+                    events = translator.waitSDL(timeoutMilliseconds: wait)
+                }
+            } else {
+                events = translator.waitSDL(timeoutMilliseconds: 1000)
+            }
+            if now() - lastDevicePoll >= 1 {
+                lastDevicePoll = now()
+                events += translator.pollDevices()
+            }
+            for event in events {
+                needsFrame = true
+                switch event {
+                case .pointer(let pointer):
+                    session.apply(pointer)
+                case .wheel(let point, let steps, let rotate):
+                    session.wheel(at: point, steps: steps, rotate: rotate)
+                case .key(let press):
+                    running = handleKey(press, session: session, window: window) && running
+                case .quit:
+                    running = false
+                case .windowResized:
+                    translator.mapping = renderer.mapping(sceneSize: sceneSize)
+                case .focusLost:
+                    logger.info("window lost focus; touches cancelled")
+                case .touchDeviceAdded(let id):
+                    logger.info("touch device \(id) connected")
+                case .touchDeviceRemoved(let id):
+                    logger.warning("touch device \(id) disappeared; its touches were cancelled")
+                case .realMouseMoved:
+                    break
+                }
+            }
+            let time = now()
+            session.advance(to: time)
+            if session.needsAnimationFrames || (session.showHUD && time - lastFrame >= 1) { needsFrame = true }
+            if needsFrame && running {
+                frames.draw(session: session, mapping: translator.mapping, pinned: translator.pinnedFingers, now: time)
+                renderer.present()
+                session.frameDrawn(at: time)
+                lastFrame = time
+                needsFrame = false
+            }
+        }
+        if let path = options.screenshotPath {
+            frames.draw(session: session, mapping: translator.mapping, pinned: translator.pinnedFingers, now: now())
+            do {
+                try renderer.saveScreenshot(to: path)
+            } catch {
+                logger.error("cannot save the screenshot: \(error)")
+            }
+        }
+    }
+
+    /// Applies a key; returns false when the app should quit.
+    private func handleKey(_ press: KeyPress, session: SandboxSession, window: Window) -> Bool {
+        guard !press.isRepeat else { return true }
+        switch press.key {
+        case .escape:
+            return options.kiosk
+        case .r:
+            session.engine.resetLayout()
+        case .f, .f11:
+            guard !options.kiosk else { break }
+            do { try window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
+        case .o:
+            session.showOverlay.toggle()
+        case .h:
+            session.showHUD.toggle()
+        case .p, .c, .space:
+            break
+        }
+        return true
+    }
+}

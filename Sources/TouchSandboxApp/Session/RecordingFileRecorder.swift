@@ -1,0 +1,29 @@
+import Logging
+import TouchEngine
+
+/// `--record FILE`: writes every pointer event that reaches the engine to a format 1 recording, line by line.
+final class RecordingFileRecorder: PointerRecorder {
+    private let writer: RecordingWriter
+    private var failed = false
+    private let logger = AppLogging.logger("record")
+
+    init(path: String, width: Int, height: Int) throws {
+        do {
+            writer = try RecordingWriter(path: path, width: width, height: height)
+        } catch {
+            throw InputFileError("cannot record: \(error)")
+        }
+    }
+
+    func record(_ event: PointerEvent) {
+        guard !failed else { return }
+        do {
+            try writer.write(event)
+        } catch {
+            failed = true
+            logger.error("recording stopped: \(error)")
+        }
+    }
+
+    func close() { writer.close() }
+}
