@@ -37,6 +37,9 @@ public final class SDLSystem {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, options.disableScreenSaver ? "0" : "1")
+        // A headless system earlier in this process may have forced drivers; undo that first.
+        SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
         if options.headless {
             let driver = Self.compiledVideoDrivers.contains("offscreen") ? "offscreen" : "dummy"
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)

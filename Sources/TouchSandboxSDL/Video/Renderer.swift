@@ -5,7 +5,8 @@ import TouchEngine
 /// sets `transform = mapping.sceneToOutput` and draws in scene pixels (see `ViewportMapping`).
 ///
 /// Drawing state the renderer owns (blend mode, draw colour, clip) is set per call; callers never
-/// touch `SDL_RenderSetScale`, `SDL_RenderSetViewport` or `SDL_RenderSetLogicalSize`.
+/// touch `SDL_RenderSetViewport` or `SDL_RenderSetLogicalSize`, which change the coordinates of the
+/// input events SDL delivers (see `ViewportMapping`).
 public final class Renderer {
     /// Which SDL renderer to ask for.
     public enum Mode: Sendable {
