@@ -12,14 +12,29 @@ struct HeadlessSDLTests {
         let system: SDLSystem
         let window: Window
         let renderer: Renderer
+        private let hidden = DisplayVariables.hide()
 
         init(size: PixelSize = PixelSize(width: 200, height: 120)) throws {
-            unsetenv("DISPLAY")
-            unsetenv("WAYLAND_DISPLAY")
             system = try SDLSystem(.init(headless: true))
             window = try Window(title: "test", size: size, options: .init(resizable: false))
             renderer = try Renderer(window: window, mode: .software)
         }
+
+        deinit { hidden.restore() }
+    }
+
+    /// `DISPLAY` and `WAYLAND_DISPLAY` removed from the environment until `restore()`.
+    struct DisplayVariables {
+        let saved: [String: String]
+
+        static func hide() -> DisplayVariables {
+            let names = ["DISPLAY", "WAYLAND_DISPLAY"]
+            let saved = ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
+            names.forEach { unsetenv($0) }
+            return DisplayVariables(saved: saved)
+        }
+
+        func restore() { saved.forEach { setenv($0.key, $0.value, 1) } }
     }
 
     static let background = Color(r: 30, g: 36, b: 48)

@@ -51,7 +51,15 @@ public final class SDLSystem {
             SDL_Quit()
             throw options.headless ? .call(function: "SDL_Init", message: message) : .noDisplay(message: message)
         }
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        // SDL 2.26 falls back to its offscreen driver by itself when no display server answers:
+        // without `headless` (or an explicit SDL_VIDEODRIVER) that is an invisible window, so refuse it.
+        if !options.headless, Self.displaylessDrivers.contains(driver),
+           ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != driver {
+            SDL_Quit()
+            throw .noDisplay(message: "no display server answered; SDL fell back to its \(driver) driver")
+        }
+        videoDriver = driver
         isHeadless = options.headless
 
         let pngFlags = Int32(IMG_INIT_PNG.rawValue)
@@ -85,6 +93,9 @@ public final class SDLSystem {
             SDL_GetVideoDriver(index).map { String(cString: $0) }
         }
     }
+
+    /// Video drivers that draw nowhere visible.
+    public static let displaylessDrivers: Set<String> = ["offscreen", "dummy"]
 
     /// The SDL version linked at run time, e.g. "2.26.5".
     public static var linkedVersion: String {
