@@ -101,3 +101,21 @@ struct HeadlessSDLTests {
         #expect(loaded[70, 50] == Self.red)
     }
 }
+
+extension HeadlessSDLTests {
+    @Test("a 40×10 texture turned a quarter turn clockwise stands upright; alpha 0.5 blends it halfway")
+    func texturedDrawingRotatesAndFades() throws {
+        let fixture = try Fixture()
+        let bar = try fixture.renderer.makeTexture(RGBAImage(width: 40, height: 10, filledWith: Self.red))
+        fixture.renderer.clear(.black)
+        fixture.renderer.draw(bar, pose: Pose(center: Vector2(100, 60), rotation: .pi / 2))
+        bar.alpha = 0.5
+        fixture.renderer.draw(bar, center: Vector2(30, 20), scale: 0.5)
+        let pixels = try fixture.renderer.readPixels()
+        #expect(pixels[100, 60 + 15] == Self.red)     // along the turned bar
+        #expect(pixels[100 + 15, 60] == .black)       // where it lay before turning
+        let faded = pixels[30, 20]
+        #expect(abs(Int(faded.r) - 115) <= 2 && abs(Int(faded.g) - 20) <= 2)
+        #expect(pixels[30 + 12, 20] == .black)        // scaled to 20 wide
+    }
+}

@@ -135,6 +135,12 @@ public final class Renderer {
         SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, rotationDegrees, nil, SDL_FLIP_NONE)
     }
 
+    /// Draws `texture` where an engine `Pose` puts it (`size` defaults to the texture's own).
+    public func draw(_ texture: Texture, pose: Pose, size: Vector2? = nil) {
+        draw(texture, center: pose.center, size: size, scale: pose.scale,
+             rotationDegrees: pose.rotation * 180 / .pi)
+    }
+
     /// Draws `texture` stretched over `rect` (in `transform` space), unrotated.
     public func draw(_ texture: Texture, in rect: Rect) {
         let r = transform.apply(rect)
