@@ -119,3 +119,25 @@ extension HeadlessSDLTests {
         #expect(pixels[30 + 12, 20] == .black)        // scaled to 20 wide
     }
 }
+
+@Suite("RGBA images")
+struct RGBAImageTests {
+    @Test("transparent pixels next to a red one turn red but stay transparent; far ones keep their colour")
+    func bleed() {
+        var image = RGBAImage(width: 3, height: 1, filledWith: .clear)
+        image.pixels.replaceSubrange(0..<4, with: [200, 10, 10, 255])
+        let bled = image.bleedingColorIntoTransparentPixels()
+        #expect(bled[1, 0] == Color(r: 200, g: 10, b: 10, a: 0))
+        #expect(bled[2, 0] == .clear)
+        #expect(bled[0, 0] == Color(r: 200, g: 10, b: 10))
+    }
+
+    @Test("hex colours parse with and without alpha; junk does not")
+    func hexColours() {
+        #expect(Color(hex: "#1e2430") == Color(r: 0x1e, g: 0x24, b: 0x30))
+        #expect(Color(hex: "ff000080") == Color(r: 255, g: 0, b: 0, a: 128))
+        #expect(Color(hex: "#12345") == nil)
+        #expect(Color(hex: "#zzzzzz") == nil)
+        #expect(Color(hex: "+1e243") == nil)
+    }
+}
