@@ -37,6 +37,9 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("no-overlay"), help: "Leave the touch overlay out of the frames and the screenshot.")
     var noOverlay = false
 
+    @Option(name: .customLong("kiosk-config"), help: "Apply a kiosk configuration's exit gesture, idle reset and allowed gestures on the recording's clock.")
+    var kioskConfig: String?
+
     @Flag(help: "Refuse to start when a sprite's image cannot be loaded.")
     var strict = false
 
@@ -47,7 +50,11 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("replay")
-        let loaded = try SceneLoader.load(sceneOption: scene, strict: strict, logger: logger)
+        let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
+        var loaded = try SceneLoader.load(sceneOption: scene ?? kiosk?.scene, strict: strict, logger: logger)
+        if let allowed = kiosk?.gestures {
+            for handle in loaded.scene.liveHandles { loaded.scene[handle].options.gestures.formIntersection(allowed) }
+        }
         let recording: Recording
         do {
             recording = try RecordingFile.open(path: file, windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height))
@@ -70,6 +77,7 @@ struct ReplayCommand: ParsableCommand {
         options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }
         options.screenshotPath = screenshot
         options.showOverlay = !noOverlay
+        options.kiosk = kiosk
         try ReplayRunner(loaded: loaded, recording: recording, options: options, stateWriter: StateWriter(path: state), logger: logger).run()
         if let error = recording.error {
             throw InputFileError("\(error) (replay stopped there; the state reached before it was kept)")

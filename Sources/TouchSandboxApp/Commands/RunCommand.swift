@@ -54,14 +54,18 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("run")
-        let loaded = try SceneLoader.load(sceneOption: scene, strict: strict, logger: logger)
+        let kioskConfiguration = try kiosk ? kioskConfig.map(KioskConfiguration.load(path:)) ?? KioskConfiguration() : nil
+        var loaded = try SceneLoader.load(sceneOption: scene ?? kioskConfiguration?.scene, strict: strict, logger: logger)
+        if let allowed = kioskConfiguration?.gestures {
+            for handle in loaded.scene.liveHandles { loaded.scene[handle].options.gestures.formIntersection(allowed) }
+        }
         let recorder = try record.map { try RecordingFileRecorder(path: $0, width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
         var options = InteractiveLoop.Options()
         options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }
         options.fullscreen = fullscreen
-        options.kiosk = kiosk
-        options.showOverlay = !noOverlay
-        options.showHUD = hud
+        options.kiosk = kioskConfiguration
+        options.showOverlay = !noOverlay && (kioskConfiguration?.overlay ?? true)
+        options.showHUD = hud || (kioskConfiguration?.hud ?? false)
         options.screenshotPath = screenshot
         try InteractiveLoop(loaded: loaded, options: options, stateWriter: StateWriter(path: state), recorder: recorder, logger: logger).run()
     }

@@ -12,7 +12,8 @@ final class InteractiveLoop {
     struct Options {
         var windowSize: PixelSize?
         var fullscreen = false
-        var kiosk = false
+        /// Kiosk rules (fullscreen, no keyboard quit, exit gesture, idle reset); nil outside kiosk mode.
+        var kiosk: KioskConfiguration?
         var showOverlay = true
         var showHUD = false
         var screenshotPath: String?
@@ -34,13 +35,18 @@ final class InteractiveLoop {
 
     func run() throws {
         let system = try SDLStartup.start(
-            headless: false, disableScreenSaver: options.kiosk,
+            headless: false, disableScreenSaver: options.kiosk != nil,
             noDisplayAdvice: "set DISPLAY or WAYLAND_DISPLAY, or replay a recording without one: touch-sandbox replay FILE --headless")
+        // Windows, renderers and textures must go before SDL itself shuts down.
+        try withExtendedLifetime(system) { try run(system: system) }
+    }
+
+    private func run(system: SDLSystem) throws {
         let scene = loaded.scene
         let sceneSize = PixelSize(width: Int(scene.width), height: Int(scene.height))
         let window = try Window(
             title: "TouchSandbox", size: options.windowSize ?? sceneSize,
-            options: Window.Options(resizable: true, fullscreenDesktop: options.fullscreen || options.kiosk, borderless: options.kiosk))
+            options: Window.Options(resizable: true, fullscreenDesktop: options.fullscreen || options.kiosk != nil, borderless: options.kiosk != nil))
         let renderer = try Renderer(window: window)
         let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.hasFonts ? Font.loadDefault(pointSize: 15) : nil)
         let clock = SDLInputEnvironment()
@@ -59,6 +65,7 @@ final class InteractiveLoop {
             writeState()
         }
 
+        var kiosk = options.kiosk.map { KioskSupervisor(configuration: $0, start: now()) }
         var running = true
         var needsFrame = true
         var lastDevicePoll = now()
@@ -71,7 +78,9 @@ final class InteractiveLoop {
             // Busy: take input as it comes, but draw at most one frame per frame interval,
             // whether or not the renderer's vsync really paces us (Xvfb and some drivers do not).
             let untilNextFrame = max(0, lastFrame + frameInterval - now())
-            let timeout = busy || needsFrame ? Int((untilNextFrame * 1000).rounded(.up)) : 1000
+            var idleWait = 1.0
+            if let deadline = kiosk?.nextDeadline { idleWait = min(idleWait, max(0, deadline - now())) }
+            let timeout = Int(((busy || needsFrame ? untilNextFrame : idleWait) * 1000).rounded(.up))
             var events = translator.waitSDL(timeoutMilliseconds: timeout)
             if now() - lastDevicePoll >= 1 {
                 lastDevicePoll = now()
@@ -82,6 +91,10 @@ final class InteractiveLoop {
                 switch event {
                 case .pointer(let pointer):
                     session.apply(pointer)
+                    if kiosk != nil {
+                        kiosk?.observe(pointer)
+                        if pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
+                    }
                 case .wheel(let point, let steps, let rotate):
                     session.wheel(at: point, steps: steps, rotate: rotate)
                 case .key(let press):
@@ -97,11 +110,22 @@ final class InteractiveLoop {
                 case .touchDeviceRemoved(let id):
                     logger.warning("touch device \(id) disappeared; its touches were cancelled")
                 case .realMouseMoved:
-                    break
+                    if kiosk != nil, !Cursor.isVisible { Cursor.isVisible = true }
                 }
             }
             let time = now()
             session.advance(to: time)
+            switch kiosk?.check(at: time, touchesDown: session.engine.touches.count) {
+            case .exit?:
+                logger.notice("exit gesture held; leaving kiosk mode")
+                running = false
+            case .idleReset?:
+                logger.info("nobody touched for \(options.kiosk?.idleResetSeconds ?? 0) s; resetting the layout")
+                session.engine.resetLayout()
+                needsFrame = true
+            case nil:
+                break
+            }
             if session.needsAnimationFrames || (session.showHUD && time - lastFrame >= 1) { needsFrame = true }
             if needsFrame && running && time >= lastFrame + frameInterval - 0.001 {
                 frames.draw(session: session, mapping: translator.mapping, pinned: translator.pinnedFingers, now: time)
@@ -126,11 +150,11 @@ final class InteractiveLoop {
         guard !press.isRepeat else { return true }
         switch press.key {
         case .escape:
-            return options.kiosk
+            return options.kiosk != nil
         case .r:
             session.engine.resetLayout()
         case .f, .f11:
-            guard !options.kiosk else { break }
+            guard options.kiosk == nil else { break }
             do { try window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
         case .o:
             session.showOverlay.toggle()

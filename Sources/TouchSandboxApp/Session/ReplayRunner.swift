@@ -14,7 +14,19 @@ final class ReplayRunner {
         var windowSize: PixelSize?
         var screenshotPath: String?
         var showOverlay = true
+        /// Kiosk rules applied on the recording's clock: the exit gesture ends the replay, idle time resets the layout.
+        var kiosk: KioskConfiguration?
     }
+
+    /// Why a replay ended.
+    enum Ending: Equatable {
+        case finished
+        case interrupted
+        case exitGesture(at: Double)
+    }
+
+    /// How the last `run()` ended.
+    private(set) var ending = Ending.finished
 
     private let loaded: LoadedScene
     private let recording: Recording
@@ -34,6 +46,11 @@ final class ReplayRunner {
     @discardableResult
     func run() throws -> SandboxSession {
         let system = try SDLStartup.start(headless: options.headless, noDisplayAdvice: "add --headless to replay without one")
+        // Windows, renderers and textures must go before SDL itself shuts down.
+        return try withExtendedLifetime(system) { try run(system: system) }
+    }
+
+    private func run(system: SDLSystem) throws -> SandboxSession {
         let scene = loaded.scene
         let sceneSize = PixelSize(width: Int(scene.width), height: Int(scene.height))
         let window = try Window(
@@ -50,6 +67,29 @@ final class ReplayRunner {
         let events = recording.events
         let start = events.first?.time ?? 0
         var interrupted = false
+        var kiosk = options.kiosk.map { KioskSupervisor(configuration: $0, start: start) }
+        /// Applies the kiosk's rules at `time`; false when the exit gesture ends the replay.
+        func superviseKiosk(at time: Double) -> Bool {
+            switch kiosk?.check(at: time, touchesDown: session.engine.touches.count) {
+            case .exit?:
+                ending = .exitGesture(at: time)
+                return false
+            case .idleReset?:
+                session.advance(to: time)
+                session.engine.resetLayout()
+                return true
+            case nil:
+                return true
+            }
+        }
+        func apply(_ event: PointerEvent) -> Bool {
+            // A rule due before this event (an idle reset, a completed exit hold) happens at its own time.
+            if let deadline = kiosk?.nextDeadline, deadline <= event.time, !superviseKiosk(at: deadline) { return false }
+            guard superviseKiosk(at: event.time) else { return false }
+            session.apply(event)
+            kiosk?.observe(event)
+            return true
+        }
         if let speed = options.speed {
             let clock = ContinuousClock()
             let began = clock.now
@@ -59,9 +99,11 @@ final class ReplayRunner {
                 let elapsed = (clock.now - began).seconds * speed
                 let playhead = start + elapsed
                 while next < events.count, events[next].time <= playhead {
-                    session.apply(events[next])
+                    let keepGoing = apply(events[next])
                     next += 1
+                    if !keepGoing { break }
                 }
+                if ending != .finished { break }
                 if translator.pollSDL().contains(.quit) {
                     interrupted = true
                     break
@@ -79,7 +121,7 @@ final class ReplayRunner {
             }
         } else {
             for (index, event) in events.enumerated() {
-                session.apply(event)
+                guard apply(event) else { break }
                 if index % 65_536 == 65_535, translator.pollSDL().contains(.quit) {
                     interrupted = true
                     break
@@ -87,7 +129,10 @@ final class ReplayRunner {
             }
         }
         if interrupted {
+            ending = .interrupted
             logger.warning("replay interrupted; the state reached so far is kept")
+        } else if case .exitGesture(let time) = ending {
+            logger.notice("exit gesture held at \(time) s; the replay ends there")
         } else {
             session.engine.settle()
             session.advance(to: session.engine.time)
