@@ -30,4 +30,4 @@ ensure_swift() {
 # What building and running the sandbox needs.
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
 # What the test suite needs on top: a real X server, X input and screenshots.
-TEST_PACKAGES=(xvfb xauth xdotool x11-utils)
+TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim)
