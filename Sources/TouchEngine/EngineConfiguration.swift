@@ -10,8 +10,6 @@ public struct EngineConfiguration: Equatable, Sendable {
     public var inertiaDecay = 4.0
     /// A glide ends below this speed (px/s).
     public var inertiaStopSpeed = 8.0
-    /// A release more than this long after the last motion does not throw (seconds).
-    public var throwStaleness = 0.05
     /// Scale change per mouse-wheel step.
     public var wheelScaleStep = 1.1
     /// Rotation per Shift+wheel step, in degrees.

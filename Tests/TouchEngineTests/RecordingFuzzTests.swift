@@ -50,7 +50,7 @@ import TouchEngine
         return Array(text.utf8)
     }()
 
-    static func mutate(_ original: [UInt8], with random: inout SplitMix64) -> [UInt8] {
+    static func mutate(_ original: [UInt8], with random: inout SeededRandomNumberGenerator) -> [UInt8] {
         var bytes = original
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             guard !bytes.isEmpty else { break }
@@ -98,7 +98,7 @@ import TouchEngine
     }
 
     func check(_ original: [UInt8], name: String, seed: UInt64, rounds: Int) {
-        var random = SplitMix64(seed: seed)
+        var random = SeededRandomNumberGenerator(seed: seed)
         var refused = 0, stopped = 0, clean = 0
         for round in 0..<rounds {
             let bytes = Self.mutate(original, with: &random)

@@ -87,7 +87,7 @@ struct ManipulationPropertyTests {
     /// Random rigid (similarity) finger motions on a free sprite keep every finger's point under it.
     @Test("random 2-, 3- and 5-finger rigid gestures keep every finger's point under it within 1e-3 px", arguments: [2, 3, 5])
     func rigidGesturesKeepPoints(fingerCount: Int) {
-        var random = SplitMix64(seed: 0x5eed + UInt64(fingerCount))
+        var random = SeededRandomNumberGenerator(seed: 0x5eed + UInt64(fingerCount))
         for _ in 0..<200 {
             let options = SceneFixtures.options(constraint: .none, minScale: 1e-3, maxScale: 1e3)
             let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(640, 400), size: 400, options: options)]))
@@ -119,7 +119,7 @@ struct ManipulationPropertyTests {
 
     @Test("random event soup leaves no touch active after all ups and no non-finite pose")
     func eventSoup() {
-        var random = SplitMix64(seed: 42)
+        var random = SeededRandomNumberGenerator(seed: 42)
         var sprites: [Sprite] = []
         for i in 0..<12 {
             let constraint: MovementConstraint = i % 2 == 0 ? .window : .none

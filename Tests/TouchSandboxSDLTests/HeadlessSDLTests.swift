@@ -12,14 +12,29 @@ struct HeadlessSDLTests {
         let system: SDLSystem
         let window: Window
         let renderer: Renderer
+        private let hidden = DisplayVariables.hide()
 
         init(size: PixelSize = PixelSize(width: 200, height: 120)) throws {
-            unsetenv("DISPLAY")
-            unsetenv("WAYLAND_DISPLAY")
             system = try SDLSystem(.init(headless: true))
             window = try Window(title: "test", size: size, options: .init(resizable: false))
             renderer = try Renderer(window: window, mode: .software)
         }
+
+        deinit { hidden.restore() }
+    }
+
+    /// `DISPLAY` and `WAYLAND_DISPLAY` removed from the environment until `restore()`.
+    struct DisplayVariables {
+        let saved: [String: String]
+
+        static func hide() -> DisplayVariables {
+            let names = ["DISPLAY", "WAYLAND_DISPLAY"]
+            let saved = ProcessInfo.processInfo.environment.filter { names.contains($0.key) }
+            names.forEach { unsetenv($0) }
+            return DisplayVariables(saved: saved)
+        }
+
+        func restore() { saved.forEach { setenv($0.key, $0.value, 1) } }
     }
 
     static let background = Color(r: 30, g: 36, b: 48)
@@ -84,5 +99,45 @@ struct HeadlessSDLTests {
         let loaded = try ImageFile.load(path)
         #expect(loaded == drawn)
         #expect(loaded[70, 50] == Self.red)
+    }
+}
+
+extension HeadlessSDLTests {
+    @Test("a 40×10 texture turned a quarter turn clockwise stands upright; alpha 0.5 blends it halfway")
+    func texturedDrawingRotatesAndFades() throws {
+        let fixture = try Fixture()
+        let bar = try fixture.renderer.makeTexture(RGBAImage(width: 40, height: 10, filledWith: Self.red))
+        fixture.renderer.clear(.black)
+        fixture.renderer.draw(bar, pose: Pose(center: Vector2(100, 60), rotation: .pi / 2))
+        bar.alpha = 0.5
+        fixture.renderer.draw(bar, center: Vector2(30, 20), scale: 0.5)
+        let pixels = try fixture.renderer.readPixels()
+        #expect(pixels[100, 60 + 15] == Self.red)     // along the turned bar
+        #expect(pixels[100 + 15, 60] == .black)       // where it lay before turning
+        let faded = pixels[30, 20]
+        #expect(abs(Int(faded.r) - 115) <= 2 && abs(Int(faded.g) - 20) <= 2)
+        #expect(pixels[30 + 12, 20] == .black)        // scaled to 20 wide
+    }
+}
+
+@Suite("RGBA images")
+struct RGBAImageTests {
+    @Test("transparent pixels next to a red one turn red but stay transparent; far ones keep their colour")
+    func bleed() {
+        var image = RGBAImage(width: 3, height: 1, filledWith: .clear)
+        image.pixels.replaceSubrange(0..<4, with: [200, 10, 10, 255])
+        let bled = image.bleedingColorIntoTransparentPixels()
+        #expect(bled[1, 0] == Color(r: 200, g: 10, b: 10, a: 0))
+        #expect(bled[2, 0] == .clear)
+        #expect(bled[0, 0] == Color(r: 200, g: 10, b: 10))
+    }
+
+    @Test("hex colours parse with and without alpha; junk does not")
+    func hexColours() {
+        #expect(Color(hex: "#1e2430") == Color(r: 0x1e, g: 0x24, b: 0x30))
+        #expect(Color(hex: "ff000080") == Color(r: 255, g: 0, b: 0, a: 128))
+        #expect(Color(hex: "#12345") == nil)
+        #expect(Color(hex: "#zzzzzz") == nil)
+        #expect(Color(hex: "+1e243") == nil)
     }
 }

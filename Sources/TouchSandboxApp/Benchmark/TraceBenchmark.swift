@@ -1,6 +1,55 @@
-/// Times the engine alone applying a recording to a scene (`bench --trace T --scene S`).
+import Foundation
+import TouchEngine
+
+/// `bench --trace T --scene S`: loads both first, then times the engine alone (no window, no drawing)
+/// applying every event of T, repeating T from a fresh copy of the scene until at least a second has passed.
 enum TraceBenchmark {
+    struct Result: Codable {
+        var events: Int
+        var seconds: Double
+        var eventsPerSecond: Double
+        var repetitions: Int
+        var eventsPerRepetition: Int
+        var sprites: Int
+        var rejectedEventsPerRepetition: Int
+    }
+
     static func run(trace: String, scene: String, minimumSeconds: Double, json: Bool) throws {
-        throw RuntimeFailure("bench --trace is not available in this build yet")
+        let logger = AppLogging.logger("bench")
+        let loaded = try SceneLoader.load(path: scene, strict: false, logger: logger)
+        let recording: Recording
+        do {
+            recording = try RecordingFile.open(path: trace, windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height))
+        } catch {
+            throw InputFileError(error.description)
+        }
+        if let error = recording.error { throw InputFileError(error.description) }
+        let result = measure(events: recording.events, scene: loaded.scene, minimumSeconds: minimumSeconds)
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            print(String(decoding: try encoder.encode(result), as: UTF8.self))
+        } else {
+            print("\(result.events) events in \(String(format: "%.3f", result.seconds)) s: \(Int(result.eventsPerSecond)) events/s (\(result.repetitions) × \(result.eventsPerRepetition) events, \(result.sprites) sprites)")
+        }
+    }
+
+    static func measure(events: [PointerEvent], scene: Scene, minimumSeconds: Double) -> Result {
+        var applied = 0, repetitions = 0, rejected = 0
+        var elapsed = 0.0
+        repeat {
+            let engine = GestureEngine(scene: scene)
+            let start = ContinuousClock.now
+            for event in events { engine.handle(event) }
+            engine.settle()
+            elapsed += (ContinuousClock.now - start).seconds
+            applied += events.count
+            repetitions += 1
+            rejected = engine.statistics.rejectedEvents
+        } while elapsed < minimumSeconds && !events.isEmpty
+        return Result(
+            events: applied, seconds: elapsed, eventsPerSecond: elapsed > 0 ? Double(applied) / elapsed : 0,
+            repetitions: repetitions, eventsPerRepetition: events.count, sprites: scene.drawOrder.count,
+            rejectedEventsPerRepetition: rejected)
     }
 }

@@ -67,17 +67,12 @@ final class InteractiveLoop {
         _ = translator.pollDevices()
         while running {
             let busy = !session.engine.touches.isEmpty || session.needsAnimationFrames || translator.activePointerCount > 0
-            var events: [InputEvent]
-            if busy || needsFrame {
-                events = translator.pollSDL()
-                if events.isEmpty && !renderer.hasVSync && !needsFrame {
-                    // No vsync to pace us: wait for input or the next frame, whichever comes first.
-                    let wait = max(0, Int(((lastFrame + frameInterval) - now()) * 1000))
-                    events = translator.waitSDL(timeoutMilliseconds: wait)
-                }
-            } else {
-                events = translator.waitSDL(timeoutMilliseconds: 1000)
-            }
+            // Idle: sleep until input comes (waking once a second to look for touch devices).
+            // Busy: take input as it comes, but draw at most one frame per frame interval,
+            // whether or not the renderer's vsync really paces us (Xvfb and some drivers do not).
+            let untilNextFrame = max(0, lastFrame + frameInterval - now())
+            let timeout = busy || needsFrame ? Int((untilNextFrame * 1000).rounded(.up)) : 1000
+            var events = translator.waitSDL(timeoutMilliseconds: timeout)
             if now() - lastDevicePoll >= 1 {
                 lastDevicePoll = now()
                 events += translator.pollDevices()
@@ -108,7 +103,7 @@ final class InteractiveLoop {
             let time = now()
             session.advance(to: time)
             if session.needsAnimationFrames || (session.showHUD && time - lastFrame >= 1) { needsFrame = true }
-            if needsFrame && running {
+            if needsFrame && running && time >= lastFrame + frameInterval - 0.001 {
                 frames.draw(session: session, mapping: translator.mapping, pinned: translator.pinnedFingers, now: time)
                 renderer.present()
                 session.frameDrawn(at: time)

@@ -36,4 +36,26 @@ public struct RGBAImage: Hashable, Sendable {
     public var alphaChannel: [UInt8] {
         stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] }
     }
+
+    /// A copy whose fully transparent pixels take the average colour of their visible neighbours
+    /// (alpha unchanged). Uploading this instead of the original keeps linear filtering from pulling
+    /// dark fringes into a sprite's edges.
+    public func bleedingColorIntoTransparentPixels() -> RGBAImage {
+        var out = self
+        for y in 0..<height {
+            for x in 0..<width where pixels[(y * width + x) * 4 + 3] == 0 {
+                var r = 0, g = 0, b = 0, n = 0
+                for ny in max(y - 1, 0)...min(y + 1, height - 1) {
+                    for nx in max(x - 1, 0)...min(x + 1, width - 1) {
+                        let j = (ny * width + nx) * 4
+                        if pixels[j + 3] > 0 { r += Int(pixels[j]); g += Int(pixels[j + 1]); b += Int(pixels[j + 2]); n += 1 }
+                    }
+                }
+                guard n > 0 else { continue }
+                let i = (y * width + x) * 4
+                out.pixels[i] = UInt8(r / n); out.pixels[i + 1] = UInt8(g / n); out.pixels[i + 2] = UInt8(b / n)
+            }
+        }
+        return out
+    }
 }

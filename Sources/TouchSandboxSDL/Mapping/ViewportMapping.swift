@@ -8,8 +8,10 @@ import TouchEngine
 /// drawing goes scene → output. When all three sizes are equal both mappings are the identity.
 ///
 /// The app draws with `Renderer.transform = mapping.sceneToOutput` (the renderer scales every
-/// coordinate itself); it must not use `SDL_RenderSetLogicalSize`, whose event watch would rewrite
-/// the very mouse and finger coordinates this mapping converts.
+/// coordinate itself). SDL's own scaling is avoided on purpose: the renderer's event watch rewrites
+/// mouse and finger coordinates when a logical size is set (`SDL_RenderSetLogicalSize`), and
+/// renormalises finger coordinates to any viewport (`SDL_RenderSetViewport`), in SDL 2.26 — see
+/// `EventWatchTests`. `SDL_RenderSetScale` and clip rectangles leave events alone.
 public struct ViewportMapping: Hashable, Sendable, CustomStringConvertible {
     /// The window's size in points.
     public var windowSize: PixelSize

@@ -37,6 +37,9 @@ public final class SDLSystem {
         SDL_SetHint(SDL_HINT_TOUCH_MOUSE_EVENTS, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, options.disableScreenSaver ? "0" : "1")
+        // A headless system earlier in this process may have forced drivers; undo that first.
+        SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+        SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
         if options.headless {
             let driver = Self.compiledVideoDrivers.contains("offscreen") ? "offscreen" : "dummy"
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
@@ -48,7 +51,15 @@ public final class SDLSystem {
             SDL_Quit()
             throw options.headless ? .call(function: "SDL_Init", message: message) : .noDisplay(message: message)
         }
-        videoDriver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        // SDL 2.26 falls back to its offscreen driver by itself when no display server answers:
+        // without `headless` (or an explicit SDL_VIDEODRIVER) that is an invisible window, so refuse it.
+        if !options.headless, Self.displaylessDrivers.contains(driver),
+           ProcessInfo.processInfo.environment["SDL_VIDEODRIVER"] != driver {
+            SDL_Quit()
+            throw .noDisplay(message: "no display server answered; SDL fell back to its \(driver) driver")
+        }
+        videoDriver = driver
         isHeadless = options.headless
 
         let pngFlags = Int32(IMG_INIT_PNG.rawValue)
@@ -82,6 +93,9 @@ public final class SDLSystem {
             SDL_GetVideoDriver(index).map { String(cString: $0) }
         }
     }
+
+    /// Video drivers that draw nowhere visible.
+    public static let displaylessDrivers: Set<String> = ["offscreen", "dummy"]
 
     /// The SDL version linked at run time, e.g. "2.26.5".
     public static var linkedVersion: String {

@@ -5,7 +5,8 @@ import TouchEngine
 /// sets `transform = mapping.sceneToOutput` and draws in scene pixels (see `ViewportMapping`).
 ///
 /// Drawing state the renderer owns (blend mode, draw colour, clip) is set per call; callers never
-/// touch `SDL_RenderSetScale`, `SDL_RenderSetViewport` or `SDL_RenderSetLogicalSize`.
+/// touch `SDL_RenderSetViewport` or `SDL_RenderSetLogicalSize`, which change the coordinates of the
+/// input events SDL delivers (see `ViewportMapping`).
 public final class Renderer {
     /// Which SDL renderer to ask for.
     public enum Mode: Sendable {
@@ -132,6 +133,12 @@ public final class Renderer {
         let w = transform.apply(length: base.x * scale), h = transform.apply(length: base.y * scale)
         var destination = SDL_FRect(x: Float(c.x - w / 2), y: Float(c.y - h / 2), w: Float(w), h: Float(h))
         SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, rotationDegrees, nil, SDL_FLIP_NONE)
+    }
+
+    /// Draws `texture` where an engine `Pose` puts it (`size` defaults to the texture's own).
+    public func draw(_ texture: Texture, pose: Pose, size: Vector2? = nil) {
+        draw(texture, center: pose.center, size: size, scale: pose.scale,
+             rotationDegrees: pose.rotation * 180 / .pi)
     }
 
     /// Draws `texture` stretched over `rect` (in `transform` space), unrotated.

@@ -67,11 +67,13 @@ public struct LoadedImage {
 }
 
 extension Renderer {
-    /// Loads an image file into memory and onto this renderer; errors name the file.
+    /// Loads an image file into memory and onto this renderer; errors name the file. `pixels` are
+    /// exactly the file's; the texture's invisible pixels are recoloured to avoid dark fringes.
     public func loadImage(_ path: String) throws(SDLError) -> LoadedImage {
         let pixels = try ImageFile.load(path)
         do {
-            return LoadedImage(pixels: pixels, texture: try Texture(renderer: self, image: pixels))
+            let texture = try Texture(renderer: self, image: pixels.bleedingColorIntoTransparentPixels())
+            return LoadedImage(pixels: pixels, texture: texture)
         } catch {
             throw SDLError.image(path: path, message: "\(error)")
         }

@@ -67,18 +67,5 @@ struct Fingers {
     }
 }
 
-/// SplitMix64: a small, fast, repeatable random number generator for property tests.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 func approximately(_ a: Double, _ b: Double, within tolerance: Double = 1e-9) -> Bool { abs(a - b) <= tolerance }
 func approximately(_ a: Vector2, _ b: Vector2, within tolerance: Double = 1e-9) -> Bool { a.distance(to: b) <= tolerance }

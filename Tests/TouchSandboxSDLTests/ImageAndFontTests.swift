@@ -1,0 +1,107 @@
+import CSDL2
+import Foundation
+import Testing
+import TouchEngine
+@testable import TouchSandboxSDL
+
+extension HeadlessSDLTests {
+    /// A fresh scratch folder for one test.
+    private func scratchFolder() throws -> String {
+        let path = NSTemporaryDirectory() + "touchsandbox-sdl-\(getpid())-\(UUID().uuidString)"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// A 4×2 PNG: left half opaque red, right half transparent.
+    private func writeSamplePNG(to path: String) throws {
+        var image = RGBAImage(width: 4, height: 2, filledWith: .clear)
+        for y in 0..<2 { for x in 0..<2 { image.pixels.replaceSubrange((y * 4 + x) * 4..<(y * 4 + x) * 4 + 4, with: [230, 40, 40, 255]) } }
+        try ImageFile.savePNG(image, to: path)
+    }
+
+    @Test("a PNG loads as RGBA pixels with its alpha and as a texture of the same size")
+    func loadsPNG() throws {
+        let fixture = try Fixture()
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try writeSamplePNG(to: folder + "/sprite.png")
+        let loaded = try fixture.renderer.loadImage(folder + "/sprite.png")
+        #expect(loaded.width == 4 && loaded.height == 2)
+        #expect(loaded.pixels[0, 0] == Self.red)
+        #expect(loaded.pixels[3, 1].a == 0)
+        #expect(loaded.pixels.alphaChannel == [255, 255, 0, 0, 255, 255, 0, 0])
+        #expect(loaded.texture.width == 4 && loaded.texture.height == 2)
+    }
+
+    @Test("a missing image is an error naming the file")
+    func missingImage() throws {
+        let path = "/nonexistent/touchsandbox/flower.png"
+        #expect(throws: SDLError.image(path: path, message: "no such file")) { try ImageFile.load(path) }
+    }
+
+    @Test("a truncated PNG is an error naming the file")
+    func truncatedPNG() throws {
+        let fixture = try Fixture()
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        // A PNG big enough that cutting it in half loses image data, not just the end marker.
+        fixture.renderer.clear(Self.background)
+        for i in 0..<20 {
+            fixture.renderer.fillCircle(center: Vector2(Double(i * 10), Double(i * 6)), radius: 15, color: Self.red)
+        }
+        let whole = folder + "/whole.png", cut = folder + "/cut.png"
+        try fixture.renderer.saveScreenshot(to: whole)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: whole))
+        try bytes.prefix(bytes.count / 2).write(to: URL(fileURLWithPath: cut))
+        do {
+            _ = try fixture.renderer.loadImage(cut)
+            Issue.record("a truncated PNG loaded")
+        } catch {
+            guard case let .image(path, message) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(path == cut)
+            #expect(!message.isEmpty)
+            #expect(error.description.contains(cut))
+        }
+    }
+
+    @Test("a text file renamed .png is an error naming the file")
+    func textFileAsPNG() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/notes.png"
+        try "this is not an image\n".write(toFile: path, atomically: true, encoding: .utf8)
+        let error = #expect(throws: SDLError.self) { try ImageFile.load(path) }
+        #expect(error?.description.hasPrefix("cannot load image '\(path)'") == true)
+    }
+
+    @Test("the default font is found and draws text; its textures are cached")
+    func defaultFontDrawsText() throws {
+        let fixture = try Fixture()
+        let font = try #require(Font.loadDefault(pointSize: 20))
+        #expect(font.path.hasSuffix(".ttf"))
+        let text = TextRenderer(renderer: fixture.renderer, font: font)
+        fixture.renderer.clear(.black)
+        let size = text.draw("Touch 10", at: Vector2(10, 10), color: .white)
+        text.draw("Touch 10", at: Vector2(10, 60), color: .white)
+        #expect(text.cachedCount == 1)
+        #expect(size.x > 40 && size.y > 10)
+        let pixels = try fixture.renderer.readPixels()
+        var lit = 0
+        for y in 10..<(10 + Int(size.y)) { for x in 10..<(10 + Int(size.x)) where pixels[x, y].r > 128 { lit += 1 } }
+        #expect(lit > 50)
+    }
+
+    @Test("without a display and not headless, starting SDL is the typed no-display error")
+    func noDisplayIsTyped() throws {
+        let hidden = DisplayVariables.hide()
+        defer { hidden.restore() }
+        do {
+            let system = try SDLSystem()
+            // Some machines have a console video driver (KMS) that works without a display server.
+            #expect(!["x11", "wayland", "offscreen", "dummy"].contains(system.videoDriver))
+        } catch {
+            guard case .noDisplay = error else { Issue.record("expected .noDisplay, got \(error)"); return }
+            #expect(error.description.contains("--headless"))
+        }
+    }
+}
