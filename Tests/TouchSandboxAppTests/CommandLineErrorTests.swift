@@ -5,13 +5,15 @@ import Testing
 /// None of these needs a display.
 @Suite("Command line: failures and their messages")
 struct CommandLineErrorTests {
-    @Test("with DISPLAY and WAYLAND_DISPLAY unset, the sandbox exits 1 and advises replay --headless")
+    @Test("with DISPLAY and WAYLAND_DISPLAY unset, the sandbox exits 1 and advises `replay FILE --headless`")
     func noDisplayExitsOne() throws {
         let folder = try TemporaryDirectory()
         let scene = try TestScene.writeFiveSprites(in: folder)
         let result = try runApp(["--scene", scene, "--state", folder.path("state.json")], timeout: 30)
         #expect(result.status == 1 && !result.killedBySignal, "\(result)")
-        #expect(result.stderr.contains("replay --headless"), "\(result.stderr)")
+        // "… or replay a recording without one: touch-sandbox replay FILE --headless"
+        #expect(result.stderr.contains("no display") && result.stderr.contains("replay")
+                && result.stderr.contains("--headless"), "\(result.stderr)")
     }
 
     @Test("a scene file that is not JSON exits 2 and the message names the file")

@@ -118,4 +118,12 @@ struct HeadlessReplayTests {
         // The moon was held still 0.4 s before its release: no glide, it sits where the finger left it.
         #expect(has(fastState["moon"], x: 1139, y: 560, scale: 0.85, rotation: -18), "\(String(describing: fastState["moon"]))")
     }
+
+    @Test("a quick tap on the flower is listed in the state's taps (INTERFACES.md: taps [{x, y, count, sprite}])")
+    func tapIsListed() throws {
+        // Fails today: no tap recognizer feeds SandboxSession.stateDocument, so "taps" is always [].
+        let (_, state) = try replayOnFiveSprites("tap-flower.jsonl")
+        #expect(state.taps == [AppState.Tap(x: 640, y: 200, count: 1, sprite: "flower")], "taps: \(state.taps)")
+        #expect(has(state["flower"], x: 640, y: 200, z: 4))
+    }
 }

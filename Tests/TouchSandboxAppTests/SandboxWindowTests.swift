@@ -61,8 +61,10 @@ struct SandboxWindowTests {
         let result = try withAppUnderXvfb(["--scene", scene, "--state", statePath]) { app in
             try app.xdo.drag(window: app.window, from: (250, 200), to: (350, 250))
             #expect(!FileManager.default.fileExists(atPath: statePath), "the state is written at exit, not before")
+            let masks = app.app.signalMasks
             app.app.signal(SIGTERM)
-            let ended = app.app.waitForExit(timeout: 15)
+            let ended = app.app.waitForExit(timeout: 10)
+            #expect(ended, "the app ignored SIGTERM; its signal masks: \(masks)")
             return app.app.result(timedOut: !ended)
         }
         #expect(result.status == 0 && !result.killedBySignal && !result.timedOut, "\(result)")

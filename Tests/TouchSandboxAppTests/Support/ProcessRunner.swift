@@ -53,7 +53,21 @@ final class ChildProcess {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = try FileHandle(forWritingTo: outputFolder.appendingPathComponent("stdout"))
         process.standardError = try FileHandle(forWritingTo: outputFolder.appendingPathComponent("stderr"))
+        // A child inherits the spawning thread's signal mask; the test runner's threads may block
+        // SIGTERM and SIGINT, which would make "SIGTERM writes the state" untestable. Spawn with them open.
+        var open = sigset_t(), previous = sigset_t()
+        sigemptyset(&open)
+        sigaddset(&open, SIGTERM)
+        sigaddset(&open, SIGINT)
+        pthread_sigmask(SIG_UNBLOCK, &open, &previous)
+        defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
         try process.run()
+    }
+
+    /// The signal lines of `/proc/PID/status` (blocked, ignored, caught), for failure messages.
+    var signalMasks: String {
+        let status = (try? String(contentsOfFile: "/proc/\(process.processIdentifier)/status", encoding: .utf8)) ?? ""
+        return status.split(separator: "\n").filter { $0.hasPrefix("Sig") }.joined(separator: " ")
     }
 
     var isRunning: Bool { process.isRunning }
