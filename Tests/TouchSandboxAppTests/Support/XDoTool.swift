@@ -1,0 +1,74 @@
+import Foundation
+
+struct XDoToolError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// Drives an X display with `xdotool`: real X11 pointer and key events, as a user's would arrive.
+///
+/// Motion goes in small steps with short sleeps in one `xdotool` command chain, so SDL sees every
+/// step as motion while the button is down, and the whole gesture costs one process.
+struct XDoTool {
+    let display: String
+    /// Seconds between motion steps.
+    var stepPause = 0.012
+
+    private var environment: [String: String] { childEnvironment(display: display) }
+
+    @discardableResult
+    func run(_ arguments: [String], timeout: TimeInterval = 20) throws -> ProcessResult {
+        let result = try runProcess("xdotool", arguments, environment: environment, timeout: timeout)
+        guard result.status == 0, !result.killedBySignal, !result.timedOut else {
+            throw XDoToolError(description: "xdotool \(arguments.prefix(12).joined(separator: " ")) failed: \(result)")
+        }
+        return result
+    }
+
+    /// Waits until a visible window whose name contains `name` is mapped; returns its id.
+    func waitForWindow(named name: String = "TouchSandbox", timeout: TimeInterval = 20) throws -> String {
+        let result = try run(["search", "--sync", "--onlyvisible", "--name", name], timeout: timeout)
+        guard let id = result.stdout.split(separator: "\n").first.map(String.init), !id.isEmpty else {
+            throw XDoToolError(description: "no window named \(name)")
+        }
+        return id
+    }
+
+    func move(window: String, to point: (x: Int, y: Int)) throws {
+        try run(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "sleep", "0.05"])
+    }
+
+    /// Presses `button` at `from`, moves to `to` in `steps` straight steps, holds still `hold` seconds
+    /// (so a release throws nothing), and releases.
+    func drag(window: String, button: Int = 1, from: (x: Int, y: Int), to: (x: Int, y: Int),
+              steps: Int = 16, hold: Double = 0.25) throws {
+        var chain = ["mousemove", "--window", window, "\(from.x)", "\(from.y)", "sleep", "0.08",
+                     "mousedown", "\(button)", "sleep", "0.05"]
+        for step in 1...steps {
+            let x = from.x + (to.x - from.x) * step / steps
+            let y = from.y + (to.y - from.y) * step / steps
+            chain += ["mousemove", "--window", window, "\(x)", "\(y)", "sleep", String(stepPause)]
+        }
+        chain += ["sleep", String(hold), "mouseup", "\(button)", "sleep", "0.08"]
+        try run(chain)
+    }
+
+    /// Presses `button` at `from` and moves through `path`, holding before the release.
+    func drag(window: String, button: Int = 1, from: (x: Int, y: Int), through path: [(x: Int, y: Int)], hold: Double = 0.25) throws {
+        var chain = ["mousemove", "--window", window, "\(from.x)", "\(from.y)", "sleep", "0.08",
+                     "mousedown", "\(button)", "sleep", "0.05"]
+        for point in path {
+            chain += ["mousemove", "--window", window, "\(point.x)", "\(point.y)", "sleep", String(stepPause)]
+        }
+        chain += ["sleep", String(hold), "mouseup", "\(button)", "sleep", "0.08"]
+        try run(chain)
+    }
+
+    func click(window: String, button: Int, at point: (x: Int, y: Int)) throws {
+        try run(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "sleep", "0.08",
+                 "click", "\(button)", "sleep", "0.08"])
+    }
+
+    func key(_ name: String) throws {
+        try run(["key", name])
+    }
+}
