@@ -16,6 +16,7 @@ public struct TouchSandboxCommand: ParsableCommand {
     /// 0 success, 1 runtime failure, 2 bad command line or unusable input file.
     public static func runFromCommandLine(_ arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
         _ = AppLogging.logger("main")
+        restoreTerminationSignals()
         do {
             var command = try parseAsRoot(arguments)
             try command.run()
@@ -37,6 +38,18 @@ public struct TouchSandboxCommand: ParsableCommand {
             Foundation.exit(code == .failure ? 1 : code.rawValue)
         }
     }
+}
+
+/// Makes SIGINT and SIGTERM reach the app whatever the launcher did: a parent may have blocked or ignored
+/// them, and both are inherited. SDL then turns them into a quit event, so the state is written and the exit is clean.
+private func restoreTerminationSignals() {
+    var signals = sigset_t()
+    sigemptyset(&signals)
+    sigaddset(&signals, SIGINT)
+    sigaddset(&signals, SIGTERM)
+    pthread_sigmask(SIG_UNBLOCK, &signals, nil)
+    signal(SIGINT, SIG_DFL)
+    signal(SIGTERM, SIG_DFL)
 }
 
 /// The program's version, shown by `--version`.
