@@ -103,6 +103,8 @@ final class InteractiveLoop {
                     running = false
                 case .windowResized:
                     translator.mapping = renderer.mapping(sceneSize: sceneSize)
+                case .windowExposed:
+                    break  // needsFrame is already set
                 case .focusLost:
                     logger.info("window lost focus; touches cancelled")
                 case .touchDeviceAdded(let id):

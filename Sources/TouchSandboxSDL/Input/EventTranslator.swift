@@ -300,6 +300,8 @@ public final class EventTranslator {
             return [.windowResized(size)]
         case SDL_WINDOWEVENT_FOCUS_LOST:
             return cancelAll(time: time) + [.focusLost]
+        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+            return [.windowExposed]
         default:
             return []
         }

@@ -12,6 +12,8 @@ public enum InputEvent: Equatable, Sendable {
     case quit
     /// The window changed size; the translator's mapping already follows it.
     case windowResized(PixelSize)
+    /// The window's contents were lost or it became visible again: draw a frame.
+    case windowExposed
     /// The window lost keyboard focus; every active pointer was cancelled just before this.
     case focusLost
     case touchDeviceAdded(TouchDeviceID)

@@ -1,0 +1,145 @@
+import Foundation
+import Testing
+
+/// A scene smaller than the screen with another aspect ratio, so fullscreen shows as letterboxing.
+private func writeSmallScene(in folder: TemporaryDirectory) throws -> String {
+    let scene = """
+    {"width": 800, "height": 600, "background": "#1e2430",
+     "sprites": [{"id": "gem", "image": "\(TestPaths.image("gem"))", "x": 200, "y": 150}]}
+    """
+    return try folder.write("small-scene.json", scene)
+}
+
+private func line(_ t: Double, _ kind: String, _ id: Int, _ x: Double, _ y: Double) -> String {
+    #"{"t":\#(t),"kind":"\#(kind)","id":\#(id),"x":\#(x),"y":\#(y),"pressure":1.0,"source":"touch"}"#
+}
+
+private let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
+
+@Suite("Kiosk mode, end to end", .serialized)
+struct KioskEndToEndTests {
+    @Test("under X11 the kiosk fills the screen, ignores Esc, and on SIGTERM writes its state and exits 0")
+    func x11Kiosk() throws {
+        let folder = try TemporaryDirectory("kiosk-x11")
+        let scene = try writeSmallScene(in: folder)
+        let statePath = folder.path("state.json"), shot = folder.path("kiosk.png")
+        try withAppUnderXvfb(["--kiosk", "--scene", scene, "--state", statePath, "--screenshot", shot]) { app in
+            try app.xdo.key("Escape")
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(app.app.isRunning, "Esc must not end a kiosk")
+            app.app.signal(SIGTERM)
+            let ended = app.app.waitForExit(timeout: 15)
+            let result = app.app.result(timedOut: !ended)
+            #expect(result.status == 0 && !result.killedBySignal, "\(result)")
+        }
+        let state = try AppState.read(statePath)
+        #expect(state.window == AppState.Size(width: 1280, height: 800))
+        #expect(state.environment.videoDriver == "x11")
+        // The 800×600 scene is fitted into 1280×800: 1066.7 px wide, centred, black bars left and right.
+        let pixels = try RGBAPixels.read(shot)
+        #expect(pixels.width == 1280 && pixels.height == 800)
+        #expect(pixels[20, 400].isClose(to: .init(r: 0, g: 0, b: 0, a: 255)))
+        #expect(pixels[640, 700].isClose(to: RGBAPixels.background))
+    }
+
+    @Test("under Wayland, inside cage as a normal user, the kiosk starts fullscreen, draws, and exits 0 on SIGTERM")
+    func cageKiosk() throws {
+        let user = try KioskUser.prepare()
+        let folder = try TemporaryDirectory("kiosk-cage")
+        let runtime = folder.path("runtime")
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        _ = try runProcess("chown", ["-R", user.name, folder.url.path])
+        _ = try runProcess("chmod", ["700", runtime])
+        let statePath = folder.path("state.json"), exitCodePath = folder.path("exit-code"), shot = folder.path("cage.png")
+        let appCommand = "'\(TestPaths.binary)' --kiosk --state '\(statePath)'; echo $? > '\(exitCodePath)'"
+        let environment = [
+            "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(folder.url.path)", "XDG_RUNTIME_DIR=\(runtime)",
+            "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1", "SDL_VIDEODRIVER=wayland",
+            "TOUCH_SANDBOX_RESOURCES=\(TestPaths.packageRoot.appendingPathComponent("Resources").path)",
+        ]
+        let cage = try ChildProcess(user.command, user.prefix + ["env", "-i"] + environment + ["cage", "--", "sh", "-c", appCommand],
+                                    environment: childEnvironment())
+        defer { cage.killAndReap() }
+        // Wait until the app says which driver it drew with, then photograph the output.
+        let deadline = Date().addingTimeInterval(30)
+        var started = false
+        while Date() < deadline && cage.isRunning {
+            let probe = try runProcess("pgrep", ["-u", user.name, "-x", "touch-sandbox"])
+            if probe.status == 0 { started = true; Thread.sleep(forTimeInterval: 2); break }
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        #expect(started, "the app did not start under cage: \(cage.result())")
+        guard started else { return }
+        let grim = try runProcess(user.command, user.prefix + ["env", "XDG_RUNTIME_DIR=\(runtime)", "WAYLAND_DISPLAY=wayland-0", "grim", shot])
+        #expect(grim.status == 0, "\(grim)")
+        _ = try runProcess("pkill", ["-TERM", "-u", user.name, "-x", "touch-sandbox"])
+        let ended = cage.waitForExit(timeout: 20)
+        let result = cage.result(timedOut: !ended)
+        #expect(ended, "cage did not end after the app: \(result)")
+        let exitCode = (try? String(contentsOfFile: exitCodePath, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(exitCode == "0", "app exit code \(exitCode ?? "none"): \(result)")
+        let state = try AppState.read(statePath)
+        #expect(state.environment.videoDriver == "wayland")
+        let pixels = try RGBAPixels.read(shot)
+        #expect(state.window == AppState.Size(width: pixels.width, height: pixels.height), "the window fills cage's output")
+        // The scene is drawn: the default background is on screen somewhere along the middle row.
+        let middle = (0..<pixels.width).map { pixels[$0, pixels.height / 2] }
+        #expect(middle.contains { $0.isClose(to: RGBAPixels.background) })
+    }
+
+    @Test("replayed with a kiosk configuration, five fingers held still for 3 s end the replay there, with exit 0")
+    func exitGestureInReplay() throws {
+        let folder = try TemporaryDirectory("kiosk-exit")
+        let scene = try TestScene.writeFiveSprites(in: folder)
+        let config = try folder.write("kiosk.json", #"{"exitGesture": {"fingers": 5, "holdSeconds": 3}}"#)
+        var lines = [header]
+        for id in 1...5 { lines.append(line(1.0, "down", id, Double(id) * 150, 400)) }
+        for id in 1...5 { lines.append(line(2.5, "move", id, Double(id) * 150 + 5, 402)) }
+        for id in 1...5 { lines.append(line(5.0, "up", id, Double(id) * 150 + 5, 402)) }
+        // After the hold: a drag on the gem that must never happen.
+        lines += [line(6.0, "down", 9, 250, 200), line(6.2, "move", 9, 450, 300), line(6.4, "up", 9, 450, 300)]
+        let recording = try folder.write("hold.jsonl", lines.joined(separator: "\n") + "\n")
+        let outcome = try replayHeadless(recording, scene: scene, in: folder, extra: ["--fast", "--kiosk-config", config])
+        #expect(outcome.result.status == 0, "\(outcome.result)")
+        let state = try #require(outcome.state)
+        #expect(state.touches.active == 5)
+        #expect(state.touches.totalContacts == 5)
+        #expect(has(state["gem"], x: 250, y: 200))
+    }
+
+    @Test("replayed with a kiosk configuration, 120 s without a touch put every sprite back; with the reset off they stay")
+    func idleResetInReplay() throws {
+        let folder = try TemporaryDirectory("kiosk-idle")
+        let scene = try TestScene.writeFiveSprites(in: folder)
+        let lines = [header, line(0, "down", 1, 250, 200), line(0.3, "move", 1, 450, 300), line(0.6, "up", 1, 450, 300),
+                     line(200, "down", 2, 1250, 780), line(200.1, "up", 2, 1250, 780)]
+        let recording = try folder.write("idle.jsonl", lines.joined(separator: "\n") + "\n")
+        let resetting = try folder.write("kiosk.json", #"{"idleResetSeconds": 120}"#)
+        let reset = try replayHeadless(recording, scene: scene, in: folder, stateName: "reset.json", extra: ["--fast", "--kiosk-config", resetting])
+        #expect(reset.result.status == 0, "\(reset.result)")
+        #expect(has((try #require(reset.state))["gem"], x: 250, y: 200))
+        let off = try folder.write("kiosk-off.json", #"{"idleResetSeconds": 0}"#)
+        let kept = try replayHeadless(recording, scene: scene, in: folder, stateName: "kept.json", extra: ["--fast", "--kiosk-config", off])
+        #expect(has((try #require(kept.state))["gem"], x: 450, y: 300))
+    }
+}
+
+/// The unprivileged user cage runs as (cage refuses root). As root, a system user is created once and
+/// commands run through `runuser`; as anyone else, commands run directly as that user.
+private struct KioskUser {
+    var name: String
+    var command: String
+    var prefix: [String]
+
+    static func prepare() throws -> KioskUser {
+        guard getuid() == 0 else {
+            return KioskUser(name: String(cString: getpwuid(getuid()).pointee.pw_name), command: "env", prefix: [])
+        }
+        let name = "touchsandbox-kiosk-test"
+        if try runProcess("id", [name]).status != 0 {
+            let created = try runProcess("useradd", ["--system", "--no-create-home", "--shell", "/usr/sbin/nologin", name])
+            if created.status != 0 { throw XvfbError(description: "cannot create the test user: \(created)") }
+        }
+        return KioskUser(name: name, command: "runuser", prefix: ["-u", name, "--"])
+    }
+}
