@@ -14,7 +14,7 @@ public struct PoseAnimation: Sendable {
 
     /// The pose and size at `time`.
     public func state(at time: Double) -> (pose: Pose, size: Vector2) {
-        let u = duration > 0 ? min(max((time - startTime) / duration, 0), 1) : 1
+        let u = time >= endTime || duration <= 0 ? 1 : min(max((time - startTime) / duration, 0), 1)
         let k = u * u * (3 - 2 * u)
         var turn = (to.rotation - from.rotation).truncatingRemainder(dividingBy: 2 * .pi)
         if turn > .pi { turn -= 2 * .pi }
