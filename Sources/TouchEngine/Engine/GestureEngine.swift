@@ -179,7 +179,8 @@ public final class GestureEngine {
         guard let index = tracker.index(of: event.id) else { return }
         tracker.move(at: index, event)
         let touch = tracker.touches[index]
-        for member in arena.members(of: event.id) where arena.contains(member, for: event.id) {
+        let version = arena.version
+        for member in arena.members(of: event.id) where arena.version == version || arena.contains(member, for: event.id) {
             recognizers[member].touchMoved(touch, in: self)
         }
     }

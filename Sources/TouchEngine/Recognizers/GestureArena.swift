@@ -10,22 +10,26 @@ struct GestureArena {
     }
 
     private(set) var entries: [PointerID: Entry] = [:]
+    /// Grows with every change of membership, so a caller walking a member list knows when to re-check it.
+    private(set) var version = 0
 
     func members(of id: PointerID) -> [Int] { entries[id]?.members ?? [] }
     func owner(of id: PointerID) -> Int? { entries[id]?.owner }
     func isOpen(_ id: PointerID) -> Bool { entries[id] != nil && entries[id]?.owner == nil }
     func contains(_ member: Int, for id: PointerID) -> Bool { entries[id]?.members.contains(member) ?? false }
 
-    mutating func open(_ id: PointerID) { entries[id] = Entry() }
-    mutating func close(_ id: PointerID) { entries[id] = nil }
+    mutating func open(_ id: PointerID) { version += 1; entries[id] = Entry() }
+    mutating func close(_ id: PointerID) { version += 1; entries[id] = nil }
 
     mutating func join(_ member: Int, for id: PointerID) {
+        version += 1
         entries[id]?.members.append(member)
     }
 
     /// Makes `member` the owner; returns the members it beat, to be told.
     mutating func accept(_ member: Int, for id: PointerID) -> [Int] {
         guard var entry = entries[id], entry.members.contains(member) else { return [] }
+        version += 1
         let losers = entry.members.filter { $0 != member }
         entry.members = [member]
         entry.owner = member
@@ -36,6 +40,7 @@ struct GestureArena {
     /// Removes `member`; returns the last member left when that makes it the winner.
     mutating func reject(_ member: Int, for id: PointerID) -> Int? {
         guard var entry = entries[id], let position = entry.members.firstIndex(of: member) else { return nil }
+        version += 1
         entry.members.remove(at: position)
         var winner: Int?
         if entry.owner == member { entry.owner = nil }
@@ -50,6 +55,7 @@ struct GestureArena {
     /// Gives the touch to `member` alone; returns the members it replaced.
     mutating func hand(_ id: PointerID, to member: Int) -> [Int] {
         let previous = entries[id]?.members.filter { $0 != member } ?? []
+        version += 1
         entries[id] = Entry(members: [member], owner: member)
         return previous
     }

@@ -78,15 +78,14 @@ final class ManipulationRecognizer: GestureRecognizer {
 
     private func apply(_ handle: SpriteHandle, time: Double, in engine: GestureEngine) {
         guard let session = sessions[handle.index] else { return }
-        let scene = engine.scene
-        let sprite = scene[handle]
+        let sprite = engine.scene[handle]
         guard !sprite.options.locked else { return }
         var delta = session.solvedDelta(allowed: sprite.options.gestures)
         let limited = PoseLimits.clampScale(delta, anchorPose: session.anchorPose, options: sprite.options)
         var clamped = limited != delta
         delta = limited
         var pose = delta.apply(to: session.anchorPose)
-        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
+        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
             let inside = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
             clamped = clamped || inside != pose
             pose = inside

@@ -163,3 +163,27 @@ struct TapTests {
         #expect(engine.drainNotifications().isEmpty)
     }
 }
+
+@Suite("The gesture arena")
+struct ArenaTests {
+    @Test("on a sprite, tap and long press leave when the finger passes the slop and manipulation, the last one left, owns the touch")
+    func lastNotToRejectWins() {
+        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300))]))
+        var fingers = Fingers(engine)
+        fingers.down(1, 300, 300)
+        #expect(engine.owner(of: PointerID(1)) == nil)
+        fingers.move(1, 305, 300)
+        #expect(engine.owner(of: PointerID(1)) == nil)
+        fingers.move(1, 315, 300)
+        #expect(engine.owner(of: PointerID(1)) === engine.manipulation)
+        #expect(engine.nextDeadline == nil)
+    }
+
+    @Test("a scene file's action field makes a draggable control")
+    func actionField() throws {
+        let document = try SceneDocument.parse(Data(#"{"sprites":[{"image":"reset.png","x":1,"y":2,"action":"reset"}]}"#.utf8), file: "s.json")
+        #expect(document.sprites[0].options.action == "reset")
+        let plain = try SceneDocument.parse(Data(#"{"sprites":[{"image":"a.png","x":1,"y":2}]}"#.utf8), file: "s.json")
+        #expect(plain.sprites[0].options.action == nil)
+    }
+}
