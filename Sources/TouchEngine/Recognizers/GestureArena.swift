@@ -9,7 +9,7 @@ struct GestureArena {
         var owner: Int?
     }
 
-    private(set) var entries: [PointerID: Entry] = [:]
+    private(set) var entries = PointerMap<Entry>()
     /// Grows with every change of membership, so a caller walking a member list knows when to re-check it.
     private(set) var version = 0
 

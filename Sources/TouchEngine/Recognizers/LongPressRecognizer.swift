@@ -13,7 +13,7 @@ final class LongPressRecognizer: GestureRecognizer {
         var fired = false
     }
 
-    private var presses: [PointerID: Press] = [:]
+    private var presses = PointerMap<Press>()
 
     func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool {
         guard case .sprite(let handle) = touch.target else { return false }
@@ -22,7 +22,7 @@ final class LongPressRecognizer: GestureRecognizer {
 
     func touchBegan(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard case .sprite(let handle) = touch.target else { return }
-        let others = presses.filter { $0.value.sprite == handle && !$0.value.fired }.map(\.key)
+        let others = presses.pairs.filter { $0.1.sprite == handle && !$0.1.fired }.map(\.0)
         if !others.isEmpty {
             for id in others { give(up: id, in: engine) }
             engine.reject(touch.id, by: self)
@@ -53,10 +53,11 @@ final class LongPressRecognizer: GestureRecognizer {
 
     func advance(to time: Double, in engine: GestureEngine) {
         let delay = engine.configuration.recognizers.longPressDelay
-        let due = presses.filter { !$0.value.fired && time - $0.value.startTime >= delay }.sorted { $0.key < $1.key }
+        guard !presses.isEmpty else { return }
+        let due = presses.pairs.filter { !$0.1.fired && time - $0.1.startTime >= delay }
         for (id, press) in due {
             guard engine.scene.isLive(press.sprite) else { give(up: id, in: engine); continue }
-            presses[id]?.fired = true
+            presses.update(id) { $0.fired = true }
             state = .began
             engine.accept(id, by: self)
             engine.post(.longPress(sprite: engine.scene[press.sprite].id, at: press.start))

@@ -13,7 +13,7 @@ final class ManipulationRecognizer: GestureRecognizer {
     private(set) var state = RecognizerState.possible
     private var sessions: [ManipulationSession?] = []
     private var velocityTrackers: [VelocityTracker?] = []
-    private var owners: [PointerID: SpriteHandle] = [:]
+    private var owners = PointerMap<SpriteHandle>()
     private(set) var glides: [SpriteHandle: InertiaAnimation] = [:]
 
     func fingers(on handle: SpriteHandle) -> [PointerID] {

@@ -27,7 +27,7 @@ final class TapRecognizer: GestureRecognizer {
         var claimedBy: PointerID?
     }
 
-    private var candidates: [PointerID: Candidate] = [:]
+    private var candidates = PointerMap<Candidate>()
     private var waiting: [WaitingTap] = []
 
     func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { true }
