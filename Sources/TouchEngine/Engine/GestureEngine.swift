@@ -7,8 +7,16 @@
 /// `addRecognizer(_:)`. The recognisers that want it join the touch's arena, which settles who owns it
 /// (the first to accept, or the last not to reject, wins; see `GestureRecognizer`).
 ///
+/// What the recipes do once recognised: a double tap eases an unlocked sprite back to its scene pose;
+/// a tap on a control (`SpriteOptions.action`) reports its action ("reset" also resets the layout); a
+/// tap on the empty canvas clears the selection; a long press opens the sprite's menu (`menu`); a
+/// circle drawn on the canvas selects the sprites whose centres it encloses. Each is also reported as
+/// an `EngineNotification` (`drainNotifications()`), and taps and circles are kept for the state
+/// document (`taps`, `gestures`).
+///
 /// Time comes only from the events and from `advance(to:)`, so the same events always give the same
-/// scene, taps, menus and strokes.
+/// scene, taps, menus and strokes. An app that sleeps between events calls `advance(to:)` at
+/// `nextDeadline` so a long press or a single tap is recognised without further input.
 public final class GestureEngine {
     public private(set) var scene: Scene
     public let configuration: EngineConfiguration

@@ -3,7 +3,8 @@
 ///
 /// Claims the touch as it lands on a handle, so the touch neither drags the sprite nor taps it. The
 /// offset between the finger and the corner when it landed is kept, so nothing jumps. Neither side gets
-/// smaller than `minimumResizeSide`.
+/// smaller than `minimumResizeSide`. Resizing does not apply the sprite's movement bounds (the fixed
+/// corner already lies where the user put it); locked sprites have no handle.
 final class ResizeHandleRecognizer: GestureRecognizer {
     private(set) var state = RecognizerState.possible
 
