@@ -14,6 +14,8 @@ public struct EngineConfiguration: Equatable, Sendable {
     public var wheelScaleStep = 1.1
     /// Rotation per Shift+wheel step, in degrees.
     public var wheelRotationStep = 15.0
+    /// Thresholds of the recognisers: taps, long press, menu, resize handle, tray, strokes.
+    public var recognizers = RecognizerConfiguration()
 
     public init() {}
 

@@ -1,38 +1,143 @@
-/// Turns pointer events into sprite manipulation: the heart of TouchSandbox.
+/// Turns pointer events into what the touch recipes do: sprite manipulation, taps, long-press menus,
+/// corner resize, painting, circle selection and the drag-out tray. The heart of TouchSandbox.
 ///
-/// Every touch is hit-tested against the sprites' alpha masks when it lands and then belongs to that
-/// sprite (or to the empty canvas) until it lifts. Each sprite is moved by exactly its own fingers:
-/// one finger drags it keeping the offset, two drag, pinch and rotate it with both points staying under
-/// the fingers, three or more give the least-squares best fit. Poses are solved from a snapshot taken
-/// when the set of fingers on the sprite last changed. Time comes only from the events and from
-/// `advance(to:)`, so the same events always give the same scene.
+/// Every touch is hit-tested against the sprites' alpha masks when it lands (its `target`: a sprite or
+/// the empty canvas, kept until it lifts), then offered to the recognisers in order: the open menu,
+/// the tray, resize handles, long press, tap, sprite manipulation, canvas strokes, then any added with
+/// `addRecognizer(_:)`. The recognisers that want it join the touch's arena, which settles who owns it
+/// (the first to accept, or the last not to reject, wins; see `GestureRecognizer`).
+///
+/// What the recipes do once recognised: a double tap eases an unlocked sprite back to its scene pose;
+/// a tap on a control (`SpriteOptions.action`) reports its action ("reset" also resets the layout); a
+/// tap on the empty canvas clears the selection; a long press opens the sprite's menu (`menu`); a
+/// circle drawn on the canvas selects the sprites whose centres it encloses. Each is also reported as
+/// an `EngineNotification` (`drainNotifications()`), and taps and circles are kept for the state
+/// document (`taps`, `gestures`).
+///
+/// Time comes only from the events and from `advance(to:)`, so the same events always give the same
+/// scene, taps, menus and strokes. An app that sleeps between events calls `advance(to:)` at
+/// `nextDeadline` so a long press or a single tap is recognised without further input.
 public final class GestureEngine {
     public private(set) var scene: Scene
     public let configuration: EngineConfiguration
     public private(set) var tracker = TouchTracker()
     /// The latest time seen, from events or `advance(to:)`.
     public private(set) var time: Double = 0
-    private var sessions: [ManipulationSession?] = []
-    private var velocityTrackers: [VelocityTracker?] = []
-    private var glides: [SpriteHandle: InertiaAnimation] = [:]
+
+    /// Every recogniser, in the order touches are offered to them.
+    public private(set) var recognizers: [any GestureRecognizer] = []
+    private var arena = GestureArena()
+    let menuRecognizer = MenuRecognizer()
+    let trayRecognizer = TrayRecognizer()
+    let resizeRecognizer = ResizeHandleRecognizer()
+    let longPressRecognizer = LongPressRecognizer()
+    let tapRecognizer = TapRecognizer()
+    let manipulation = ManipulationRecognizer()
+    let strokeRecognizer = StrokeRecognizer()
+
+    /// Taps and double taps in the order they were recognised (the state document's `taps`).
+    public private(set) var taps: [TapRecord] = []
+    /// Recognised stroke gestures, circles so far (the state document's `gestures`).
+    public private(set) var gestures: [RecognizedGesture] = []
+    /// The long-press menu, while it is open.
+    public private(set) var menu: SpriteMenu?
+    /// Whether touches landing on the empty canvas paint. Off by default.
+    public var paintMode = false
+    /// Painted strokes, oldest first, including the ones being drawn.
+    public private(set) var strokes: [PaintStroke] = []
+    private var activeStrokes: [PointerID: Int] = [:]
+    /// Sprites selected by drawing a circle around their centres.
+    public private(set) var selection: Set<SpriteHandle> = []
+    /// The drag-out tray along the bottom edge (hidden by default; see `isTrayVisible`).
+    public internal(set) var tray: DragOutTray
+    /// The images new sprites are made of (the tray's thumbnails).
+    public private(set) var catalogue: ImageCatalogue
+    private var notifications: [EngineNotification] = []
+    private var homeAnimations: [SpriteHandle: PoseAnimation] = [:]
 
     public init(scene: Scene, configuration: EngineConfiguration = .standard) {
         self.scene = scene
         self.configuration = configuration
-        sessions = Array(repeating: nil, count: scene.sprites.count)
-        velocityTrackers = Array(repeating: nil, count: scene.sprites.count)
+        catalogue = ImageCatalogue(scene: scene)
+        tray = DragOutTray(sceneWidth: scene.width, sceneHeight: scene.height, configuration: configuration.recognizers)
+        tray.layout(images: catalogue.entries.map(\.image), configuration: configuration.recognizers)
+        recognizers = [menuRecognizer, trayRecognizer, resizeRecognizer, longPressRecognizer, tapRecognizer,
+                       manipulation, strokeRecognizer]
     }
 
     // MARK: Reading
 
     public var statistics: TouchStatistics { tracker.statistics }
     public var touches: [ActiveTouch] { tracker.touches }
-    /// Whether something moves without input (a glide), so the app keeps drawing frames.
-    public var isAnimating: Bool { !glides.isEmpty }
+    /// Whether something moves without input (a glide, an ease home, the tray coasting), so the app keeps drawing frames.
+    public var isAnimating: Bool {
+        !homeAnimations.isEmpty || tray.momentum != nil || recognizers.contains { $0.animationEndTime != nil }
+    }
 
     /// The fingers holding a sprite, in the order they landed.
-    public func fingers(on handle: SpriteHandle) -> [PointerID] {
-        handle.index < sessions.count ? sessions[handle.index]?.pointers ?? [] : []
+    public func fingers(on handle: SpriteHandle) -> [PointerID] { manipulation.fingers(on: handle) }
+
+    /// The most recent tap or double tap.
+    public var lastTap: TapRecord? { taps.last }
+
+    /// Ids of the selected sprites, sorted.
+    public var selectedSpriteIDs: [String] {
+        selection.filter(scene.isLive).map { scene[$0].id }.sorted()
+    }
+
+    public var isTrayVisible: Bool {
+        get { tray.isVisible }
+        set { tray.isVisible = newValue }
+    }
+
+    // MARK: Notifications
+
+    /// Adds a notification for the app (recognisers call this).
+    public func post(_ notification: EngineNotification) {
+        notifications.append(notification)
+    }
+
+    /// Everything recognised since the last call, oldest first.
+    public func drainNotifications() -> [EngineNotification] {
+        defer { notifications.removeAll() }
+        return notifications
+    }
+
+    // MARK: Recognisers and the arena
+
+    /// Adds a recogniser after the built-in ones; it is offered every touch that lands from now on.
+    public func addRecognizer(_ recognizer: any GestureRecognizer) {
+        guard index(of: recognizer) == nil else { return }
+        recognizers.append(recognizer)
+    }
+
+    /// `recognizer` claims the touch: every other member of its arena is told `touchRejected`.
+    public func accept(_ id: PointerID, by recognizer: any GestureRecognizer) {
+        guard let member = index(of: recognizer) else { return }
+        for loser in arena.accept(member, for: id) { recognizers[loser].touchRejected(id, in: self) }
+    }
+
+    /// `recognizer` leaves the touch's arena; a last member left is told `touchAccepted`.
+    public func reject(_ id: PointerID, by recognizer: any GestureRecognizer) {
+        guard let member = index(of: recognizer) else { return }
+        if let winner = arena.reject(member, for: id) { recognizers[winner].touchAccepted(id, in: self) }
+    }
+
+    /// Which recogniser owns a touch, once the arena has decided.
+    public func owner(of id: PointerID) -> (any GestureRecognizer)? {
+        arena.owner(of: id).map { recognizers[$0] }
+    }
+
+    /// Gives a touch to `recognizer` alone, with a new target, as if it had just landed where it is.
+    func hand(_ id: PointerID, to recognizer: any GestureRecognizer, target: TouchTarget) {
+        guard let member = index(of: recognizer), let t = tracker.index(of: id) else { return }
+        tracker.retarget(at: t, to: target)
+        for replaced in arena.hand(id, to: member) { recognizers[replaced].touchRejected(id, in: self) }
+        if let t = tracker.index(of: id) { recognizer.touchBegan(tracker.touches[t], in: self) }
+    }
+
+    private func index(of recognizer: any GestureRecognizer) -> Int? {
+        recognizers.firstIndex { $0 === recognizer }
     }
 
     // MARK: Input
@@ -48,8 +153,8 @@ public final class GestureEngine {
         switch event.phase {
         case .down: touchDown(event)
         case .move: touchMoved(event)
-        case .up: touchEnded(event, cancelled: false)
-        case .cancel: touchEnded(event, cancelled: true)
+        case .up: touchEnded(event.id, cancelled: false)
+        case .cancel: touchEnded(event.id, cancelled: true)
         }
         return nil
     }
@@ -57,118 +162,81 @@ public final class GestureEngine {
     /// Ends every touch without applying its last motion (focus lost, device gone).
     public func cancelAll() {
         while let touch = tracker.touches.last {
-            touchEnded(PointerEvent(.cancel, id: touch.id, position: touch.position, time: time), cancelled: true)
+            touchEnded(touch.id, cancelled: true)
         }
     }
 
     private func touchDown(_ event: PointerEvent) {
         if tracker.index(of: event.id) != nil {
             // A second down for a touch already down: the lost up comes first.
-            touchEnded(PointerEvent(.up, id: event.id, position: event.position, time: event.time), cancelled: false)
+            touchEnded(event.id, cancelled: false)
         }
-        guard let handle = scene.hitTest(event.position) else {
-            tracker.begin(event, target: .canvas)
-            return
+        let target: TouchTarget = scene.hitTest(event.position).map { .sprite($0) } ?? .canvas
+        tracker.begin(event, target: target)
+        arena.open(event.id)
+        guard let touch = tracker.touch(event.id) else { return }
+        for (member, recognizer) in recognizers.enumerated() {
+            guard arena.owner(of: event.id) == nil, tracker.index(of: event.id) != nil else { break }
+            guard recognizer.wantsTouch(touch, in: self) else { continue }
+            arena.join(member, for: event.id)
+            recognizer.touchBegan(touch, in: self)
         }
-        tracker.begin(event, target: .sprite(handle))
-        glides[handle] = nil
-        scene.bringToFront(handle)
-        ensureSlots()
-        var session = sessions[handle.index] ?? ManipulationSession(pose: scene[handle].pose)
-        session.add(event.id, at: event.position, pose: scene[handle].pose)
-        sessions[handle.index] = session
-        if session.fingerCount == 1 {
-            velocityTrackers[handle.index] = VelocityTracker(window: configuration.velocityWindow)
-        }
-        velocityTrackers[handle.index]?.add(scene[handle].pose.center, at: event.time)
     }
 
     private func touchMoved(_ event: PointerEvent) {
         guard let index = tracker.index(of: event.id) else { return }
         tracker.move(at: index, event)
-        guard case .sprite(let handle) = tracker.touches[index].target,
-              sessions[handle.index]?.move(event.id, to: event.position) == true else { return }
-        applySession(of: handle, time: event.time)
-    }
-
-    private func touchEnded(_ event: PointerEvent, cancelled: Bool) {
-        guard let index = tracker.index(of: event.id) else { return }
-        let touch = tracker.end(at: index, cancelled: cancelled)
-        guard case .sprite(let handle) = touch.target, var session = sessions[handle.index] else { return }
-        session.remove(event.id, pose: scene[handle].pose)
-        if session.isEmpty {
-            sessions[handle.index] = nil
-            if !cancelled { startGlideIfThrown(handle, time: event.time) }
-            velocityTrackers[handle.index] = nil
-        } else {
-            sessions[handle.index] = session
+        let touch = tracker.touches[index]
+        let version = arena.version
+        for member in arena.members(of: event.id) where arena.version == version || arena.contains(member, for: event.id) {
+            recognizers[member].touchMoved(touch, in: self)
         }
     }
 
-    // MARK: Manipulation
-
-    private func applySession(of handle: SpriteHandle, time: Double) {
-        guard let session = sessions[handle.index] else { return }
-        let sprite = scene[handle]
-        guard !sprite.options.locked else { return }
-        let allowed = sprite.options.gestures
-        var delta = session.solvedDelta(allowed: allowed)
-        let limited = PoseLimits.clampScale(delta, anchorPose: session.anchorPose, options: sprite.options)
-        var clamped = limited != delta
-        delta = limited
-        var pose = delta.apply(to: session.anchorPose)
-        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
-            let inside = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
-            clamped = clamped || inside != pose
-            pose = inside
+    /// Lifts or cancels a touch at its last known position.
+    private func touchEnded(_ id: PointerID, cancelled: Bool) {
+        guard let index = tracker.index(of: id) else { return }
+        var touch = tracker.touches[index]
+        touch.time = time  // when it lifted; the position stays the last known one
+        for member in arena.members(of: id) where arena.contains(member, for: id) {
+            recognizers[member].touchEnded(touch, cancelled: cancelled, in: self)
         }
-        guard pose.isFinite else { return }
-        if clamped {
-            // The fingers slip: the snapshot follows them so the sprite neither sticks nor jumps later.
-            sessions[handle.index]?.reanchor(pose: pose)
-        }
-        scene.setPose(pose, of: handle)
-        velocityTrackers[handle.index]?.add(pose.center, at: time)
-    }
-
-    private func startGlideIfThrown(_ handle: SpriteHandle, time: Double) {
-        let sprite = scene[handle]
-        guard sprite.options.inertia, !sprite.options.locked, sprite.options.gestures.contains(.drag),
-              let tracker = velocityTrackers[handle.index] else { return }
-        var velocity = tracker.velocity(at: time)
-        let speed = velocity.length
-        guard speed >= configuration.minimumThrowSpeed else { return }
-        if speed > configuration.maximumThrowSpeed { velocity = velocity * (configuration.maximumThrowSpeed / speed) }
-        glides[handle] = InertiaAnimation(
-            startTime: time, startCenter: sprite.pose.center, velocity: velocity,
-            decay: configuration.inertiaDecay, stopSpeed: configuration.inertiaStopSpeed)
+        arena.close(id)
+        if let index = tracker.index(of: id) { tracker.end(at: index, cancelled: cancelled) }
     }
 
     // MARK: Time
 
-    /// Moves animations forward to `time` (seconds, the events' clock). Earlier times are ignored.
+    /// Moves animations and timers forward to `time` (seconds, the events' clock). Earlier times are ignored.
     public func advance(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
         time = newTime
-        guard !glides.isEmpty else { return }
-        for (handle, glide) in glides {
-            guard scene.isLive(handle) else { glides[handle] = nil; continue }
-            let sprite = scene[handle]
-            var pose = sprite.pose
-            pose.center = glide.center(at: time)
-            if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
-                pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
-            }
-            scene.setPose(pose, of: handle)
-            if time >= glide.endTime { glides[handle] = nil }
+        for recognizer in recognizers { recognizer.advance(to: time, in: self) }
+        guard !homeAnimations.isEmpty else { return }
+        for (handle, animation) in homeAnimations.sorted(by: { $0.key < $1.key }) {
+            guard scene.isLive(handle) else { homeAnimations[handle] = nil; continue }
+            let (pose, size) = animation.state(at: time)
+            setSize(width: size.x, height: size.y, pose: pose, of: handle)
+            if time >= animation.endTime { homeAnimations[handle] = nil }
         }
+    }
+
+    /// The next time a timer fires without input (a long press, the end of a double-tap window), for an
+    /// app that sleeps between events: call `advance(to:)` then. Nil when nothing is pending.
+    public var nextDeadline: Double? {
+        let c = configuration.recognizers
+        return [longPressRecognizer.deadline(delay: c.longPressDelay), tapRecognizer.deadline(window: c.doubleTapInterval)]
+            .compactMap { $0 }.min()
     }
 
     /// Runs every animation to its end.
     public func settle() {
-        let end = glides.values.map(\.endTime).max() ?? time
-        advance(to: end)
-        glides.removeAll()
+        let ends = recognizers.compactMap(\.animationEndTime) + homeAnimations.values.map(\.endTime)
+            + [tray.momentum?.endTime].compactMap { $0 }
+        advance(to: ends.max() ?? time)
+        manipulation.stopAllGlides()
+        homeAnimations.removeAll()
+        tray.momentum = nil
     }
 
     // MARK: Direct edits
@@ -192,30 +260,254 @@ public final class GestureEngine {
               let handle = scene.hitTest(point) else { return nil }
         let sprite = scene[handle]
         guard !sprite.options.locked, sprite.options.gestures.contains(gesture) else { return handle }
-        glides[handle] = nil
+        stopAnimations(of: handle)
         let limited = PoseLimits.clampScale(delta, anchorPose: sprite.pose, options: sprite.options)
         var pose = limited.apply(to: sprite.pose)
         if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
             pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
         }
-        scene.setPose(pose, of: handle)
-        sessions[handle.index]?.reanchor(pose: pose)
+        setPose(pose, of: handle)
+        manipulation.reanchor(handle, pose: pose)
         return handle
     }
 
-    /// Puts every sprite back where the scene placed it.
+    /// Puts every sprite back where the scene placed it, at once.
     public func resetLayout() {
-        glides.removeAll()
+        manipulation.stopAllGlides()
+        homeAnimations.removeAll()
+        closeMenu()
         for handle in scene.liveHandles {
             let sprite = scene[handle]
-            scene.setSize(width: sprite.homeWidth, height: sprite.homeHeight, of: handle)
-            scene.setPose(sprite.homePose, of: handle)
-            sessions[handle.index]?.reanchor(pose: sprite.homePose)
+            setSize(width: sprite.homeWidth, height: sprite.homeHeight, pose: sprite.homePose, of: handle)
         }
     }
 
-    private func ensureSlots() {
-        while sessions.count < scene.sprites.count { sessions.append(nil) }
-        while velocityTrackers.count < scene.sprites.count { velocityTrackers.append(nil) }
+    /// Eases a sprite back to its scene pose and size over `homeAnimationDuration`.
+    public func animateHome(_ handle: SpriteHandle) {
+        guard scene.isLive(handle) else { return }
+        let sprite = scene[handle]
+        manipulation.stopGlide(handle)
+        homeAnimations[handle] = PoseAnimation(
+            startTime: time, duration: configuration.recognizers.homeAnimationDuration,
+            from: sprite.pose, to: sprite.homePose,
+            fromSize: Vector2(sprite.width, sprite.height), toSize: Vector2(sprite.homeWidth, sprite.homeHeight))
     }
+
+    // MARK: Scene edits shared by the recognisers
+
+    func setPose(_ pose: Pose, of handle: SpriteHandle) {
+        scene.setPose(pose, of: handle)
+    }
+
+    func setSize(width: Double, height: Double, pose: Pose, of handle: SpriteHandle) {
+        scene.setSize(width: width, height: height, of: handle)
+        scene.setPose(pose, of: handle)
+        manipulation.reanchor(handle, pose: pose)
+    }
+
+    func stopAnimations(of handle: SpriteHandle) {
+        manipulation.stopGlide(handle)
+        homeAnimations[handle] = nil
+    }
+
+    func bringToFrontQuietly(_ handle: SpriteHandle) {
+        scene.bringToFront(handle)
+    }
+
+    /// A new id built on `base`: `base` itself when free, else `base-2`, `base-3`, …
+    private func uniqueID(_ base: String) -> String {
+        guard scene.handle(forID: base) != nil else { return base }
+        var n = 2
+        while scene.handle(forID: "\(base)-\(n)") != nil { n += 1 }
+        return "\(base)-\(n)"
+    }
+
+    // MARK: Taps, circles, selection
+
+    func recognizeTap(at position: Vector2, count: Int, target: TouchTarget) {
+        var handle: SpriteHandle?
+        if case .sprite(let h) = target, scene.isLive(h) { handle = h }
+        let record = TapRecord(x: position.x, y: position.y, count: count, sprite: handle.map { scene[$0].id })
+        taps.append(record)
+        post(.tap(record))
+        guard let handle else {
+            if target == .canvas { clearSelection() }
+            return
+        }
+        let sprite = scene[handle]
+        if let action = sprite.options.action {
+            post(.actionTriggered(action, sprite: sprite.id))
+            if action == "reset" { resetLayout() }
+        } else if count == 2, !sprite.options.locked {
+            animateHome(handle)
+        }
+    }
+
+    func recognizeCircle(_ circle: DetectedCircle, touch: PointerID) {
+        let gesture = RecognizedGesture(kind: "circle", touch: touch.rawValue, x: circle.center.x, y: circle.center.y,
+                                        radius: circle.radius)
+        gestures.append(gesture)
+        selection = Set(scene.liveHandles.filter { scene[$0].pose.center.distance(to: circle.center) <= circle.radius })
+        post(.circle(gesture, selected: selectedSpriteIDs))
+    }
+
+    /// Deselects every sprite.
+    public func clearSelection() {
+        guard !selection.isEmpty else { return }
+        selection.removeAll()
+        post(.selectionCleared)
+    }
+
+    // MARK: Strokes
+
+    func strokeChanged(_ stroke: PaintStroke) {
+        if let i = activeStrokes[stroke.touch] {
+            strokes[i] = stroke
+        } else {
+            activeStrokes[stroke.touch] = strokes.count
+            strokes.append(stroke)
+        }
+        if !stroke.isActive { activeStrokes[stroke.touch] = nil }
+    }
+
+    func removeActiveStroke(of id: PointerID) {
+        guard let i = activeStrokes.removeValue(forKey: id) else { return }
+        strokes.remove(at: i)
+        for (key, value) in activeStrokes where value > i { activeStrokes[key] = value - 1 }
+    }
+
+    /// Removes every finished stroke; strokes still being drawn stay.
+    public func clearStrokes() {
+        let keep = strokes.filter(\.isActive)
+        strokes = keep
+        activeStrokes = Dictionary(uniqueKeysWithValues: keep.enumerated().map { ($1.touch, $0) })
+    }
+
+    // MARK: The long-press menu
+
+    func openMenu(for handle: SpriteHandle) {
+        closeMenu()
+        menu = SpriteMenu(for: handle, in: scene, configuration: configuration.recognizers)
+        post(.menuOpened(sprite: scene[handle].id))
+    }
+
+    /// Closes the menu, if open.
+    public func closeMenu() {
+        guard menu != nil else { return }
+        menu = nil
+        post(.menuClosed)
+    }
+
+    /// Runs a menu item on a sprite (what tapping the item does).
+    public func performMenuAction(_ action: MenuAction, on handle: SpriteHandle) {
+        guard scene.isLive(handle) else { return }
+        post(.menuAction(action, sprite: scene[handle].id))
+        switch action {
+        case .reset: animateHome(handle)
+        case .duplicate: duplicateSprite(handle)
+        case .delete: deleteSprite(handle)
+        case .bringToFront: scene.bringToFront(handle)
+        case .lock, .unlock:
+            var sprite = scene[handle]
+            sprite.options.locked = action == .lock
+            scene[handle] = sprite
+            if action == .lock { stopAnimations(of: handle) }
+        }
+    }
+
+    /// Copies a sprite as `<id>-copy` (then `-copy-2`, …), offset by `duplicateOffset` on both axes, on top.
+    /// The copy's scene pose is where it appears.
+    @discardableResult
+    public func duplicateSprite(_ handle: SpriteHandle) -> SpriteHandle? {
+        guard scene.isLive(handle) else { return nil }
+        var copy = scene[handle]
+        copy.id = uniqueID("\(copy.id)-copy")
+        let offset = configuration.recognizers.duplicateOffset
+        copy.pose.center += Vector2(offset, offset)
+        copy.homePose = copy.pose
+        copy.homeWidth = copy.width
+        copy.homeHeight = copy.height
+        return scene.add(copy)
+    }
+
+    /// Removes a sprite, cancelling the touches on it.
+    public func deleteSprite(_ handle: SpriteHandle) {
+        guard scene.isLive(handle) else { return }
+        let menuMember = index(of: menuRecognizer)
+        let holding = tracker.touches.filter { $0.target == .sprite(handle) && arena.owner(of: $0.id) != menuMember }.map(\.id)
+        for id in holding { touchEnded(id, cancelled: true) }
+        let id = scene[handle].id
+        scene.remove(handle)
+        selection.remove(handle)
+        stopAnimations(of: handle)
+        if menu?.sprite == handle { closeMenu() }
+        post(.spriteDeleted(sprite: id))
+    }
+
+    // MARK: Resize handles
+
+    /// The lower-right corner handle of a resizable, unlocked sprite, for drawing and hit-testing.
+    public func resizeHandle(of handle: SpriteHandle) -> ResizeHandle? {
+        guard scene.isLive(handle) else { return nil }
+        let sprite = scene[handle]
+        guard sprite.options.resizable, !sprite.options.locked else { return nil }
+        return ResizeHandle(sprite: handle, center: sprite.pose.toWindow(Vector2(sprite.width / 2, sprite.height / 2)),
+                            radius: configuration.recognizers.resizeHandleRadius)
+    }
+
+    /// Every visible resize handle, back to front.
+    public var resizeHandles: [ResizeHandle] { scene.drawOrder.compactMap(resizeHandle(of:)) }
+
+    /// The frontmost sprite whose resize handle is under `point`.
+    func resizeHandleHit(at point: Vector2) -> SpriteHandle? {
+        for handle in scene.drawOrder.reversed() {
+            let sprite = scene[handle]
+            guard sprite.options.resizable, let grip = resizeHandle(of: handle) else { continue }
+            if grip.center.distance(to: point) <= grip.radius { return handle }
+        }
+        return nil
+    }
+
+    // MARK: Images and the tray
+
+    /// Adds (or replaces) an image new sprites can be made of, and refreshes the tray.
+    public func registerImage(_ entry: ImageCatalogue.Entry) {
+        catalogue.register(entry)
+        tray.layout(images: catalogue.entries.map(\.image), configuration: configuration.recognizers)
+        tray.scroll(to: tray.scrollOffset)
+    }
+
+    /// Adds an image from its loaded pixels (sharing masks through `masks`), and refreshes the tray.
+    public func registerImage(_ image: String, info: ImageInfo, masks: inout MaskLibrary, options: SpriteOptions = SpriteOptions()) {
+        let mask = masks.mask(for: image, info: info, threshold: options.alphaThreshold)
+        registerImage(ImageCatalogue.Entry(image: image, width: Double(info.width), height: Double(info.height),
+                                           mask: mask, options: options))
+    }
+
+    /// Puts a new sprite of a catalogue image on top, centred on `center` (kept within its bounds).
+    @discardableResult
+    public func createSprite(image: String, at center: Vector2) -> SpriteHandle? {
+        guard let entry = catalogue.entry(for: image), center.isFinite else { return nil }
+        var sprite = Sprite(id: uniqueID(SceneDocument.defaultID(forImage: image)), image: image,
+                            width: entry.width, height: entry.height, pose: Pose(center: center),
+                            options: entry.options, mask: entry.mask)
+        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
+            sprite.pose = PoseLimits.clampCenter(sprite.pose, width: sprite.width, height: sprite.height, inside: rect)
+            sprite.homePose = sprite.pose
+        }
+        let handle = scene.add(sprite)
+        post(.spriteCreated(sprite: sprite.id))
+        return handle
+    }
+}
+
+/// The corner handle of a resizable sprite: a circle around its lower-right corner.
+public struct ResizeHandle: Equatable, Sendable {
+    public var sprite: SpriteHandle
+    /// The sprite's lower-right corner, in window pixels (in the sprite's rotated frame).
+    public var center: Vector2
+    /// The touch area's radius.
+    public var radius: Double
+    /// The touch area's bounding square.
+    public var rect: Rect { Rect(minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius, maxY: center.y + radius) }
 }

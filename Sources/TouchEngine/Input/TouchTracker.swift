@@ -74,6 +74,11 @@ public struct TouchTracker: Sendable {
         if let size = event.contactSize, size.isFinite { touches[index].contactSize = size }
     }
 
+    /// Gives a touch to something else (a sprite dragged out of the tray takes over the finger).
+    public mutating func retarget(at index: Int, to target: TouchTarget) {
+        touches[index].target = target
+    }
+
     /// Removes a touch that lifted or was cancelled and returns it.
     @discardableResult
     public mutating func end(at index: Int, cancelled: Bool) -> ActiveTouch {

@@ -129,6 +129,7 @@ extension SceneDocument {
             options.resizable = try sprite.bool("resizable") ?? false
             options.inertia = try sprite.bool("inertia") ?? false
             options.locked = try sprite.bool("locked") ?? false
+            options.action = try sprite.string("action")
             description.options = options
             descriptions.append(description)
         }

@@ -115,3 +115,11 @@ public struct RecognizedGesture: Codable, Equatable, Sendable {
         self.radius = radius
     }
 }
+
+extension StateDocument {
+    /// Reads the document off an engine: its scene, counters, taps and recognised gestures.
+    public init(engine: GestureEngine, window: (width: Int, height: Int), environment: Environment) {
+        self.init(scene: engine.scene, statistics: engine.statistics, window: window, environment: environment,
+                  taps: engine.taps, gestures: engine.gestures)
+    }
+}

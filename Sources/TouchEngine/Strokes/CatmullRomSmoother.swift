@@ -121,7 +121,9 @@ public struct CatmullRomSmoother: Sendable {
         let longestLeg = max(p1.distance(to: b1), b1.distance(to: b2), b2.distance(to: p2))
         // (The tiny shave keeps rounding noise from adding a point to an exact multiple.)
         let wanted = (3 * longestLeg / configuration.spacing * (1 - 1e-12)).rounded(.up)
-        let count = Int(min(max(wanted, 1), Double(max(configuration.maximumSubdivisions, 1))))
+        let most = max(configuration.maximumSubdivisions, 1)
+        // Far-away samples (1e300 px) overflow the leg lengths; they get the most points rather than a trap.
+        let count = wanted.isFinite ? Int(min(max(wanted, 1), Double(most))) : most
 
         let t1 = samples[i].time, t2 = samples[i + 1].time
         path.append(samples[i])

@@ -1,0 +1,165 @@
+/// Moves each sprite by exactly its own fingers: one finger drags keeping the offset, two drag, pinch and
+/// rotate with both points staying under the fingers, three or more give the least-squares best fit.
+///
+/// Eager: it joins the arena of every touch that lands on a live sprite and moves the sprite from the
+/// first motion, while taps and long presses are still possible (no visible delay). A tap that is
+/// recognised therefore leaves whatever motion the finger made below the tap slop; the tap wins the
+/// touch at its lift, so that touch throws nothing. When another recogniser wins a touch (a long press),
+/// the finger simply leaves the sprite's session, and the sprite stays where it is.
+///
+/// A drag on a selected sprite moves every selected sprite that has no fingers of its own by the same
+/// translation; pinch and rotation apply only to the touched sprite.
+final class ManipulationRecognizer: GestureRecognizer {
+    private(set) var state = RecognizerState.possible
+    private var sessions: [ManipulationSession?] = []
+    private var velocityTrackers: [VelocityTracker?] = []
+    private var owners = PointerMap<SpriteHandle>()
+    private(set) var glides: [SpriteHandle: InertiaAnimation] = [:]
+
+    func fingers(on handle: SpriteHandle) -> [PointerID] {
+        handle.index < sessions.count ? sessions[handle.index]?.pointers ?? [] : []
+    }
+
+    func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool {
+        guard case .sprite(let handle) = touch.target else { return false }
+        return engine.scene.isLive(handle)
+    }
+
+    func touchBegan(_ touch: ActiveTouch, in engine: GestureEngine) {
+        guard case .sprite(let handle) = touch.target else { return }
+        engine.stopAnimations(of: handle)
+        engine.bringToFrontQuietly(handle)
+        ensureSlots(engine.scene.sprites.count)
+        let pose = engine.scene[handle].pose
+        var session = sessions[handle.index] ?? ManipulationSession(pose: pose)
+        session.add(touch.id, at: touch.position, pose: pose)
+        sessions[handle.index] = session
+        owners[touch.id] = handle
+        if session.fingerCount == 1 {
+            velocityTrackers[handle.index] = VelocityTracker(window: engine.configuration.velocityWindow)
+        }
+        velocityTrackers[handle.index]?.add(pose.center, at: touch.time)
+        state = .began
+    }
+
+    func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
+        guard let handle = owners[touch.id], sessions[handle.index]?.move(touch.id, to: touch.position) == true else { return }
+        apply(handle, time: touch.time, in: engine)
+        state = .changed
+    }
+
+    func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
+        release(touch.id, throwing: !cancelled, time: touch.time, in: engine)
+        if owners.isEmpty { state = cancelled ? .cancelled : .ended }
+    }
+
+    func touchRejected(_ id: PointerID, in engine: GestureEngine) {
+        release(id, throwing: false, time: engine.time, in: engine)
+        if owners.isEmpty { state = .cancelled }
+    }
+
+    private func release(_ id: PointerID, throwing: Bool, time: Double, in engine: GestureEngine) {
+        guard let handle = owners.removeValue(forKey: id), var session = sessions[handle.index] else { return }
+        guard engine.scene.isLive(handle) else {
+            sessions[handle.index] = nil
+            return
+        }
+        session.remove(id, pose: engine.scene[handle].pose)
+        if session.isEmpty {
+            sessions[handle.index] = nil
+            if throwing { startGlideIfThrown(handle, time: time, in: engine) }
+            velocityTrackers[handle.index] = nil
+        } else {
+            sessions[handle.index] = session
+        }
+    }
+
+    // MARK: Solving
+
+    private func apply(_ handle: SpriteHandle, time: Double, in engine: GestureEngine) {
+        guard let session = sessions[handle.index] else { return }
+        let sprite = engine.scene[handle]
+        guard !sprite.options.locked else { return }
+        var delta = session.solvedDelta(allowed: sprite.options.gestures)
+        let limited = PoseLimits.clampScale(delta, anchorPose: session.anchorPose, options: sprite.options)
+        var clamped = limited != delta
+        delta = limited
+        var pose = delta.apply(to: session.anchorPose)
+        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
+            let inside = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
+            clamped = clamped || inside != pose
+            pose = inside
+        }
+        guard pose.isFinite else { return }
+        if clamped {
+            // The fingers slip: the snapshot follows them so the sprite neither sticks nor jumps later.
+            sessions[handle.index]?.reanchor(pose: pose)
+        }
+        let translation = pose.center - sprite.pose.center
+        engine.setPose(pose, of: handle)
+        velocityTrackers[handle.index]?.add(pose.center, at: time)
+        if engine.selection.contains(handle) { moveSelection(by: translation, except: handle, in: engine) }
+    }
+
+    private func moveSelection(by translation: Vector2, except moved: SpriteHandle, in engine: GestureEngine) {
+        guard translation != .zero else { return }
+        for other in engine.selection.sorted() where other != moved && engine.scene.isLive(other) && fingers(on: other).isEmpty {
+            let sprite = engine.scene[other]
+            guard !sprite.options.locked, sprite.options.gestures.contains(.drag) else { continue }
+            var pose = sprite.pose
+            pose.center += translation
+            if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
+                pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
+            }
+            engine.stopAnimations(of: other)
+            engine.setPose(pose, of: other)
+        }
+    }
+
+    /// Re-takes the snapshot of a sprite whose pose was changed from outside (wheel, reset).
+    func reanchor(_ handle: SpriteHandle, pose: Pose) {
+        guard handle.index < sessions.count else { return }
+        sessions[handle.index]?.reanchor(pose: pose)
+    }
+
+    // MARK: Glides
+
+    func stopGlide(_ handle: SpriteHandle) { glides[handle] = nil }
+    func stopAllGlides() { glides.removeAll() }
+
+    private func startGlideIfThrown(_ handle: SpriteHandle, time: Double, in engine: GestureEngine) {
+        let sprite = engine.scene[handle]
+        let c = engine.configuration
+        guard sprite.options.inertia, !sprite.options.locked, sprite.options.gestures.contains(.drag),
+              let tracker = velocityTrackers[handle.index] else { return }
+        var velocity = tracker.velocity(at: time)
+        let speed = velocity.length
+        guard speed >= c.minimumThrowSpeed else { return }
+        if speed > c.maximumThrowSpeed { velocity = velocity * (c.maximumThrowSpeed / speed) }
+        glides[handle] = InertiaAnimation(
+            startTime: time, startCenter: sprite.pose.center, velocity: velocity,
+            decay: c.inertiaDecay, stopSpeed: c.inertiaStopSpeed)
+    }
+
+    var animationEndTime: Double? { glides.values.map(\.endTime).max() }
+
+    func advance(to time: Double, in engine: GestureEngine) {
+        guard !glides.isEmpty else { return }
+        for (handle, glide) in glides {
+            guard engine.scene.isLive(handle) else { glides[handle] = nil; continue }
+            let sprite = engine.scene[handle]
+            var pose = sprite.pose
+            pose.center = glide.center(at: time)
+            if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
+                pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
+            }
+            engine.setPose(pose, of: handle)
+            if time >= glide.endTime { glides[handle] = nil }
+        }
+    }
+
+    private func ensureSlots(_ count: Int) {
+        while sessions.count < count { sessions.append(nil) }
+        while velocityTrackers.count < count { velocityTrackers.append(nil) }
+    }
+}
