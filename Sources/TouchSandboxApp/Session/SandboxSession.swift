@@ -52,6 +52,6 @@ final class SandboxSession {
     var needsAnimationFrames: Bool { engine.isAnimating || (showOverlay && trails.isFading) }
 
     func stateDocument(window: (width: Int, height: Int), environment: StateDocument.Environment) -> StateDocument {
-        StateDocument(scene: engine.scene, statistics: engine.statistics, window: window, environment: environment)
+        StateDocument(engine: engine, window: window, environment: environment)
     }
 }
