@@ -4,7 +4,7 @@ public struct VelocityTracker: Sendable {
     public var window: Double
     private var times: [Double] = []
     private var positions: [Vector2] = []
-    private static let capacity = 32
+    private static let capacity = 64
 
     public init(window: Double = 0.1) {
         self.window = window
@@ -18,8 +18,9 @@ public struct VelocityTracker: Sendable {
     public mutating func add(_ position: Vector2, at time: Double) {
         if let last = times.last, time < last { reset() }
         if times.count == Self.capacity {
-            times.removeFirst()
-            positions.removeFirst()
+            // Drop the older half at once, so the cost per sample stays constant.
+            times.removeFirst(Self.capacity / 2)
+            positions.removeFirst(Self.capacity / 2)
         }
         times.append(time)
         positions.append(position)

@@ -77,16 +77,20 @@ final class ManipulationRecognizer: GestureRecognizer {
     // MARK: Solving
 
     private func apply(_ handle: SpriteHandle, time: Double, in engine: GestureEngine) {
-        guard let session = sessions[handle.index] else { return }
-        let sprite = engine.scene[handle]
-        guard !sprite.options.locked else { return }
-        var delta = session.solvedDelta(allowed: sprite.options.gestures)
-        let limited = PoseLimits.clampScale(delta, anchorPose: session.anchorPose, options: sprite.options)
+        // Fields are read in place rather than copying the sprite and the session: this runs for every move.
+        guard sessions[handle.index] != nil else { return }
+        let options = engine.scene.sprites[handle.index].options
+        guard !options.locked else { return }
+        let width = engine.scene.sprites[handle.index].width, height = engine.scene.sprites[handle.index].height
+        let previousCenter = engine.scene.sprites[handle.index].pose.center
+        let anchorPose = sessions[handle.index]!.anchorPose
+        var delta = sessions[handle.index]!.solvedDelta(allowed: options.gestures)
+        let limited = PoseLimits.clampScale(delta, anchorPose: anchorPose, options: options)
         var clamped = limited != delta
         delta = limited
-        var pose = delta.apply(to: session.anchorPose)
-        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
-            let inside = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
+        var pose = delta.apply(to: anchorPose)
+        if let rect = PoseLimits.boundsRectangle(for: options, scene: engine.scene.bounds) {
+            let inside = PoseLimits.clampCenter(pose, width: width, height: height, inside: rect)
             clamped = clamped || inside != pose
             pose = inside
         }
@@ -95,7 +99,7 @@ final class ManipulationRecognizer: GestureRecognizer {
             // The fingers slip: the snapshot follows them so the sprite neither sticks nor jumps later.
             sessions[handle.index]?.reanchor(pose: pose)
         }
-        let translation = pose.center - sprite.pose.center
+        let translation = pose.center - previousCenter
         engine.setPose(pose, of: handle)
         velocityTrackers[handle.index]?.add(pose.center, at: time)
         if engine.selection.contains(handle) { moveSelection(by: translation, except: handle, in: engine) }

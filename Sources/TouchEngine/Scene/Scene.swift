@@ -99,8 +99,8 @@ public struct Scene: Sendable {
             let index = Int(candidate)
             let key = stackKey[index]
             if best >= 0 && key < bestKey { continue }
-            let sprite = sprites[index]
-            guard sprite.bounds.contains(point), sprite.contains(point) else { continue }
+            // Read in place: copying a Sprite would retain its strings and mask for every candidate.
+            guard sprites[index].bounds.contains(point), sprites[index].contains(point) else { continue }
             best = index
             bestKey = key
         }

@@ -5,7 +5,7 @@ import TouchEngine
 struct RecipeSoupTests {
     @Test("random touches with paint mode, the tray, resize handles, controls, menus and the swipe leave a sane engine")
     func eventSoupWithEveryRecipe() {
-        var random = SplitMix64(seed: 7)
+        var random = SeededRandomNumberGenerator(seed: 7)
         var sprites: [Sprite] = []
         for i in 0..<12 {
             var options = SceneFixtures.options(constraint: i % 2 == 0 ? .window : .none, minScale: 0.2, maxScale: 5, inertia: i % 3 == 0)
