@@ -55,6 +55,7 @@ public struct TouchScreenAnalyzer: Sendable {
 
     private var active: [TestedTouch] = []
     private var finished: [TouchScreenReport.Contact] = []
+    private var finishedPaths: [(id: PointerID, points: [PathPoint])] = []
     private var droppedContacts = 0
     private var closedStuck: [TouchScreenReport.StuckTouch] = []
     private var events = TouchScreenReport.Events(total: 0, down: 0, move: 0, up: 0, cancel: 0, outsideWindow: 0)
@@ -158,6 +159,7 @@ public struct TouchScreenAnalyzer: Sendable {
             return
         }
         finished.append(Self.contact(touch, endTime: time, ending: ending))
+        finishedPaths.append((touch.id, touch.path))
     }
 
     private mutating func count(_ field: WritableKeyPath<TouchScreenReport.OddEvents, Int>) {
@@ -195,8 +197,12 @@ public struct TouchScreenAnalyzer: Sendable {
 
     /// The paths of the touches that ended (as many as are kept) followed by those down now.
     public var paths: [(id: PointerID, points: [PathPoint])] {
-        finished.map { (PointerID($0.id), $0.path.map { PathPoint(Vector2($0[0], $0[1]), time: $0[2]) }) }
-            + active.map { ($0.id, $0.path) }
+        finishedPaths + active.map { ($0.id, $0.path) }
+    }
+
+    /// The paths of the last `limit` touches that ended, oldest first.
+    public func recentFinishedPaths(_ limit: Int) -> ArraySlice<(id: PointerID, points: [PathPoint])> {
+        finishedPaths.suffix(limit)
     }
 
     // MARK: Report
