@@ -43,13 +43,21 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Refuse to start when a sprite's image cannot be loaded.")
     var strict = false
 
+    @Flag(name: .customLong("test-screen"), help: "Feed the recording to the touchscreen test instead of the sandbox.")
+    var testScreen = false
+
+    @Option(help: "With --test-screen: write report.json and report.png into this directory (created if missing).")
+    var report: String?
+
     func validate() throws {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
+        if report != nil && !testScreen { throw ValidationError("--report needs --test-screen") }
     }
 
     func run() throws {
         let logger = AppLogging.logger("replay")
+        if testScreen { return try runTestScreen(logger: logger) }
         let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
         var loaded = try SceneLoader.load(sceneOption: scene ?? kiosk?.scene, strict: strict, logger: logger)
         if let allowed = kiosk?.gestures {

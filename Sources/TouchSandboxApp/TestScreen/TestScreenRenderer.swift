@@ -1,0 +1,213 @@
+import Foundation
+import TouchEngine
+import TouchSandboxSDL
+
+/// Draws the touchscreen test from an analyzer: the grid, the edge and corner targets, each touch with its
+/// label and trail, the live panel and, when asked, the coverage heatmap. Also draws the report picture:
+/// the heatmap with every touch path. It only reads the analyzer.
+final class TestScreenRenderer {
+    /// What the screen shows besides the touches.
+    struct Display {
+        var showHeatmap = false
+        var showPanel = true
+        /// Mouse events SDL made from touches (the translator's counter); nil for replays.
+        var synthesizedMouseEvents: Int?
+        /// Shown in the panel's title: "live" or the recording's file name.
+        var source = "live"
+        var keyHints = "H heatmap   P panel   Esc quit"
+    }
+
+    let renderer: Renderer
+    private let text: TextRenderer?
+    private let small: TextRenderer?
+    static let gridSpacing = 50.0
+
+    init(renderer: Renderer, hasFonts: Bool) {
+        self.renderer = renderer
+        text = hasFonts ? Font.loadDefault(pointSize: 15).map { TextRenderer(renderer: renderer, font: $0) } : nil
+        small = hasFonts ? Font.loadDefault(pointSize: 12).map { TextRenderer(renderer: renderer, font: $0) } : nil
+    }
+
+    // MARK: Frames
+
+    /// Draws the live test screen into the back buffer.
+    func draw(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping, display: Display) {
+        begin(analyzer, mapping: mapping)
+        if display.showHeatmap { drawHeatmap(analyzer.heatmap) }
+        drawGrid(width: analyzer.width, height: analyzer.height)
+        drawTargets(analyzer.targets)
+        for (id, points) in analyzer.recentFinishedPaths(40) where points.count > 1 {
+            renderer.drawPolyline(points.map(\.position), width: 2, color: Palette.touchColor(id).fading(0.3))
+        }
+        let live = analyzer.liveTouches
+        for touch in live where touch.path.count > 1 {
+            renderer.drawPolyline(touch.path.suffix(400).map(\.position), width: 3, color: Palette.touchColor(touch.id).fading(0.75))
+        }
+        for touch in live { drawTouch(touch) }
+        if display.showPanel { drawPanel(analyzer, live: live, display: display) }
+        renderer.setClip(nil)
+    }
+
+    /// Draws the report picture: the heatmap (untouched cells tinted as dead zones), the grid, the targets,
+    /// every touch path kept, and a caption with the main figures.
+    func drawReport(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping, source: String) {
+        begin(analyzer, mapping: mapping)
+        drawHeatmap(analyzer.heatmap, markDeadZones: true)
+        drawGrid(width: analyzer.width, height: analyzer.height)
+        drawTargets(analyzer.targets)
+        for (id, points) in analyzer.paths {
+            let color = Palette.touchColor(id)
+            if points.count > 1 {
+                renderer.drawPolyline(points.map(\.position), width: 2.5, color: color.fading(0.9))
+            }
+            if let first = points.first { renderer.fillCircle(center: first.position, radius: 4, color: color) }
+            if let last = points.last, points.count > 1 {
+                renderer.strokeCircle(center: last.position, radius: 4, thickness: 1.5, color: color)
+            }
+        }
+        for stuck in analyzer.stuckTouches {
+            let center = Vector2(stuck.x, stuck.y)
+            renderer.strokeCircle(center: center, radius: 18, thickness: 3, color: TestScreenPalette.stuck)
+            small?.draw("stuck \(stuck.id): \(Self.format(stuck.stillSeconds, 1)) s", at: center + Vector2(22, -8), color: TestScreenPalette.stuck)
+        }
+        let report = analyzer.report()
+        let lines = [
+            "Touchscreen test report — \(source)",
+            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouches.count)   odd events \(report.oddEvents.total)",
+            "cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)"
+                + (report.maxJitter.map { "   max jitter \(Self.format($0, 2)) px" } ?? ""),
+            "heatmap: events per cell, blue few → red most; red tint: never touched; dot: touch start, ring: end",
+        ]
+        drawBox(lines, at: Vector2(96, 96), styles: [.heading, .body, .body, .dim])
+        renderer.setClip(nil)
+    }
+
+    private func begin(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping) {
+        renderer.transform = .identity
+        renderer.clear(.black)
+        renderer.transform = mapping.sceneToOutput
+        let bounds = Rect(x: 0, y: 0, width: analyzer.width, height: analyzer.height)
+        renderer.setClip(bounds)
+        renderer.fillRect(bounds, color: TestScreenPalette.background, blendMode: .none)
+    }
+
+    // MARK: Parts
+
+    private func drawGrid(width: Double, height: Double) {
+        var x = Self.gridSpacing
+        while x < width {
+            let major = Int(x) % 250 == 0
+            renderer.fillRect(Rect(x: x - 0.5, y: 0, width: 1, height: height), color: major ? TestScreenPalette.gridLineMajor : TestScreenPalette.gridLine)
+            x += Self.gridSpacing
+        }
+        var y = Self.gridSpacing
+        while y < height {
+            let major = Int(y) % 250 == 0
+            renderer.fillRect(Rect(x: 0, y: y - 0.5, width: width, height: 1), color: major ? TestScreenPalette.gridLineMajor : TestScreenPalette.gridLine)
+            y += Self.gridSpacing
+        }
+    }
+
+    private func drawHeatmap(_ heatmap: CoverageHeatmap, markDeadZones: Bool = false) {
+        let most = Double(max(1, heatmap.maxCount))
+        for cell in heatmap.allCells {
+            let count = heatmap[cell]
+            let rect = heatmap.rect(of: cell)
+            if count == 0 {
+                if markDeadZones { renderer.fillRect(rect, color: TestScreenPalette.deadZone) }
+                continue
+            }
+            // Logarithmic, so a cell touched once still shows next to one a finger rested on.
+            let fraction = log(1 + Double(count)) / log(1 + most)
+            renderer.fillRect(Rect(minX: rect.minX + 1, minY: rect.minY + 1, maxX: rect.maxX - 1, maxY: rect.maxY - 1),
+                              color: TestScreenPalette.heat(fraction))
+        }
+    }
+
+    private func drawTargets(_ targets: [EdgeTarget]) {
+        for target in targets {
+            let color = target.isHit ? TestScreenPalette.targetHit : TestScreenPalette.target
+            if target.isHit { renderer.fillCircle(center: target.center, radius: target.radius, color: color.fading(0.22)) }
+            renderer.strokeCircle(center: target.center, radius: target.radius, thickness: 3, color: color)
+            renderer.drawLine(from: target.center - Vector2(8, 0), to: target.center + Vector2(8, 0), width: 2, color: color)
+            renderer.drawLine(from: target.center - Vector2(0, 8), to: target.center + Vector2(0, 8), width: 2, color: color)
+        }
+    }
+
+    private func drawTouch(_ touch: TouchScreenAnalyzer.LiveTouch) {
+        let color = touch.isStuck ? TestScreenPalette.stuck : Palette.touchColor(touch.id)
+        let radius = max(26, (touch.contactSize ?? 0) / 2)
+        renderer.fillCircle(center: touch.position, radius: radius, color: color.fading(0.16))
+        renderer.strokeCircle(center: touch.position, radius: radius, thickness: 3.5, color: color)
+        renderer.fillCircle(center: touch.position, radius: 3.5, color: color)
+        var lines = ["#\(touch.id)  \(Int(touch.position.x.rounded())), \(Int(touch.position.y.rounded()))"]
+        var details: [String] = []
+        if let pressure = touch.pressure { details.append("p \(Self.format(pressure, 2))") }
+        if let size = touch.contactSize { details.append("size \(Self.format(size, 1)) px") }
+        if !details.isEmpty { lines.append(details.joined(separator: "  ")) }
+        if touch.isStuck { lines.append("STUCK \(Self.format(touch.stillSeconds, 0)) s") }
+        guard let small else { return }
+        let lineHeight = Double(small.font.lineHeight)
+        let width = lines.map { Double(small.font.size(of: $0).width) }.max() ?? 0
+        var origin = touch.position + Vector2(radius * 0.75 + 6, -radius * 0.75 - lineHeight * Double(lines.count) - 4)
+        origin.y = max(4, origin.y)
+        renderer.fillRoundedRect(Rect(x: origin.x - 6, y: origin.y - 3, width: width + 12, height: lineHeight * Double(lines.count) + 6),
+                                 cornerRadius: 5, color: TestScreenPalette.labelBackground)
+        for (index, line) in lines.enumerated() {
+            small.draw(line, at: origin + Vector2(0, Double(index) * lineHeight), color: index == 0 ? color : TestScreenPalette.text)
+        }
+    }
+
+    private func drawPanel(_ analyzer: TouchScreenAnalyzer, live: [TouchScreenAnalyzer.LiveTouch], display: Display) {
+        let stuck = analyzer.stuckTouches
+        var lines = [
+            "Touchscreen test — \(display.source)   \(Int(analyzer.width))×\(Int(analyzer.height))",
+            "touches now \(live.count)   most at once \(analyzer.maxSimultaneous)   contacts \(analyzer.totalContacts)",
+            "targets \(analyzer.targets.count { $0.isHit })/\(analyzer.targets.count)   cells touched \(analyzer.heatmap.touchedCellCount)/\(analyzer.heatmap.counts.count)   odd events \(analyzer.oddEvents.total)",
+            "stuck touches \(stuck.filter(\.ongoing).count) now, \(stuck.count) in all"
+                + (display.synthesizedMouseEvents.map { "   touches SDL also reported as mouse \($0)" } ?? ""),
+        ]
+        var styles: [BoxStyle] = [.heading, .body, .body, stuck.isEmpty ? .body : .alert]
+        for touch in live.prefix(10) {
+            let jitter = touch.jitter.map { "jitter \(Self.format($0, 2)) px" } ?? "moving"
+            let still = touch.isStuck ? "   STUCK \(Self.format(touch.stillSeconds, 0)) s" : ""
+            lines.append("#\(touch.id)   \(touch.eventsPerSecond) events/s   \(jitter)\(still)")
+            styles.append(touch.isStuck ? .alert : .finger(Palette.touchColor(touch.id)))
+        }
+        if live.count > 10 {
+            lines.append("… and \(live.count - 10) more")
+            styles.append(.dim)
+        }
+        lines.append(display.keyHints)
+        styles.append(.dim)
+        drawBox(lines, at: Vector2(96, 96), styles: styles)
+    }
+
+    enum BoxStyle {
+        case heading, body, dim, alert, finger(Color)
+
+        var color: Color {
+            switch self {
+            case .heading: TestScreenPalette.heading
+            case .body: TestScreenPalette.text
+            case .dim: TestScreenPalette.dim
+            case .alert: TestScreenPalette.stuck
+            case .finger(let color): color
+            }
+        }
+    }
+
+    private func drawBox(_ lines: [String], at origin: Vector2, styles: [BoxStyle]) {
+        let lineHeight = Double(text?.font.lineHeight ?? 18)
+        let width = lines.map { Double(text?.font.size(of: $0).width ?? 8 * $0.count) }.max() ?? 200
+        let box = Rect(x: origin.x, y: origin.y, width: width + 28, height: lineHeight * Double(lines.count) + 20)
+        renderer.fillRoundedRect(box, cornerRadius: 10, color: TestScreenPalette.panel)
+        guard let text else { return }
+        for (index, line) in lines.enumerated() {
+            text.draw(line, at: Vector2(box.minX + 14, box.minY + 10 + Double(index) * lineHeight),
+                      color: index < styles.count ? styles[index].color : TestScreenPalette.text)
+        }
+    }
+
+    static func format(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchSandboxSDL
+
+/// Writes `--report DIR`: `report.json` (every figure) and `report.png` (the heatmap with every touch path,
+/// drawn on the session's renderer into the back buffer and read back before anything is presented).
+struct TestScreenReportWriter {
+    let directory: String
+
+    var jsonPath: String { (directory as NSString).appendingPathComponent("report.json") }
+    var pngPath: String { (directory as NSString).appendingPathComponent("report.png") }
+
+    /// Creates the directory (and its parents) now, so a path that cannot be used fails before the test starts.
+    init(directory: String) throws {
+        self.directory = directory
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw RuntimeFailure("cannot create the report directory \(directory): \(error.localizedDescription)")
+        }
+    }
+
+    func write(_ report: TouchScreenReport, analyzer: TouchScreenAnalyzer, screen: TestScreenRenderer,
+               mapping: ViewportMapping, source: String, logger: Logger) throws {
+        do {
+            try report.write(to: jsonPath)
+        } catch {
+            throw RuntimeFailure("cannot write \(jsonPath): \(error.localizedDescription)")
+        }
+        screen.drawReport(analyzer, mapping: mapping, source: source)
+        do {
+            try screen.renderer.saveScreenshot(to: pngPath)
+        } catch {
+            throw RuntimeFailure("cannot write \(pngPath): \(error)")
+        }
+        logger.info("report written to \(jsonPath) and \(pngPath)")
+    }
+}

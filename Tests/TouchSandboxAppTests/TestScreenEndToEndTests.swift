@@ -1,0 +1,129 @@
+import Foundation
+import Testing
+
+/// Runs the built `touch-sandbox` binary the way a tester would, without a display.
+enum TestScreenBinary {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `$TOUCH_SANDBOX_BINARY`, else `.build/debug/touch-sandbox` under the package root.
+    static var path: String {
+        if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_BINARY"], !custom.isEmpty { return custom }
+        return packageRoot.appendingPathComponent(".build/debug/touch-sandbox").path
+    }
+
+    static func fixture(_ name: String) -> String {
+        packageRoot.appendingPathComponent("Tests/TouchSandboxAppTests/Fixtures/test-screen/\(name)").path
+    }
+
+    struct Result {
+        var status: Int32
+        var stderr: String
+    }
+
+    /// Runs the binary with DISPLAY and WAYLAND_DISPLAY removed from its environment.
+    static func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(status: process.terminationStatus, stderr: String(decoding: data, as: UTF8.self))
+    }
+
+    static func temporaryDirectory() -> URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("test-screen-\(UUID().uuidString)")
+    }
+
+    /// Width and height from a PNG's IHDR chunk; nil when the bytes are not a PNG.
+    static func pngSize(_ data: Data) -> (width: Int, height: Int)? {
+        let bytes = [UInt8](data)
+        let signature: [UInt8] = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+        guard bytes.count > 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else { return nil }
+        func int(_ at: Int) -> Int { bytes[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        return (int(16), int(20))
+    }
+}
+
+@Suite("Touchscreen test end to end: the binary replays a recording and writes the report", .serialized)
+struct TestScreenEndToEndTests {
+    @Test("ten fingers then a tap on each target, replayed headless and fast: 10 at once, 18 contacts, 0 stuck, 8 targets, a 1280×800 PNG")
+    func tenFingerReplayWritesTheReport() throws {
+        let directory = TestScreenBinary.temporaryDirectory().appendingPathComponent("nested/report")
+        defer { try? FileManager.default.removeItem(at: directory.deletingLastPathComponent().deletingLastPathComponent()) }
+        let result = try TestScreenBinary.run([
+            "replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--test-screen", "--headless", "--fast", "--report", directory.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+
+        let json = try Data(contentsOf: directory.appendingPathComponent("report.json"))
+        let report = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        let touches = try #require(report["touches"] as? [String: Any])
+        #expect(touches["maxSimultaneous"] as? Int == 10)
+        #expect(touches["totalContacts"] as? Int == 18)
+        #expect(touches["active"] as? Int == 0)
+        #expect((report["stuckTouches"] as? [Any])?.count == 0)
+        #expect(report["targetsHit"] as? Int == 8)
+        #expect((report["oddEvents"] as? [String: Any])?["total"] as? Int == 0)
+        #expect((report["events"] as? [String: Any])?["total"] as? Int == 936)
+        #expect((report["contacts"] as? [Any])?.count == 18)
+        let heatmap = try #require(report["heatmap"] as? [String: Any])
+        #expect(heatmap["columns"] as? Int == 32 && heatmap["rows"] as? Int == 20)
+
+        let png = try Data(contentsOf: directory.appendingPathComponent("report.png"))
+        let size = try #require(TestScreenBinary.pngSize(png))
+        #expect(size.width == 1280 && size.height == 800)
+    }
+
+    @Test("the same replay twice writes the same report.json bytes")
+    func reportIsDeterministic() throws {
+        let base = TestScreenBinary.temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: base) }
+        var outputs: [Data] = []
+        for run in ["a", "b"] {
+            let directory = base.appendingPathComponent(run)
+            let result = try TestScreenBinary.run([
+                "replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--test-screen", "--headless", "--fast", "--report", directory.path,
+            ])
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            outputs.append(try Data(contentsOf: directory.appendingPathComponent("report.json")))
+        }
+        #expect(outputs[0] == outputs[1])
+    }
+
+    @Test("--screenshot captures the test screen at the window size given")
+    func screenshotOfTheTestScreen() throws {
+        let base = TestScreenBinary.temporaryDirectory()
+        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: base) }
+        let shot = base.appendingPathComponent("screen.png")
+        let result = try TestScreenBinary.run([
+            "replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--test-screen", "--headless", "--fast",
+            "--window", "640x400", "--screenshot", shot.path,
+        ])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        let size = try #require(TestScreenBinary.pngSize(try Data(contentsOf: shot)))
+        #expect(size.width == 640 && size.height == 400)
+    }
+
+    @Test("test-screen without a display exits 1 and points to replay --test-screen --headless --report")
+    func noDisplay() throws {
+        let result = try TestScreenBinary.run(["test-screen"])
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("replay FILE --test-screen --headless --report DIR"))
+    }
+
+    @Test("--report without --test-screen is a bad command line: exit 2")
+    func reportNeedsTestScreen() throws {
+        let result = try TestScreenBinary.run(["replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--headless", "--report", "/tmp/x"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("--report needs --test-screen"))
+    }
+}
