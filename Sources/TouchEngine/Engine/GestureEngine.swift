@@ -229,8 +229,14 @@ public final class GestureEngine {
             .compactMap { $0 }.min()
     }
 
-    /// Runs every animation to its end.
+    /// Runs every pending timer (a single tap waiting out the double-tap window, a long press) and every
+    /// animation to its end, as if the app kept running untouched.
     public func settle() {
+        var rounds = 0
+        while let deadline = nextDeadline, rounds < 64 {
+            advance(to: max(deadline, time.nextUp))
+            rounds += 1
+        }
         let ends = recognizers.compactMap(\.animationEndTime) + homeAnimations.values.map(\.endTime)
             + [tray.momentum?.endTime].compactMap { $0 }
         advance(to: ends.max() ?? time)
