@@ -619,6 +619,31 @@ def reset_button():
     return s.finish(pad=0)
 
 
+def paint_button():
+    """A pill with a brush: the draggable control that turns paint mode on and off."""
+    s = Sprite(152, 58)
+    pill = new_mask(s.w, s.h)
+    ImageDraw.Draw(pill).rounded_rectangle([2 * SS, 2 * SS, 150 * SS, 56 * SS], radius=27 * SS, fill=255)
+    s.layer(pill, "#6a4f7a", bevel=4, light=0.4, gloss=0.14)
+    icon = new_mask(s.w, s.h)
+    # A brush handle leaning right, its ferrule, and a tapered tip leaving a short wavy stroke.
+    handle = [(88, 12), (93, 16), (80, 33), (75, 29)]
+    polygon(icon, handle)
+    polygon(icon, [(75, 29), (80, 33), (76, 37), (71, 33)])
+    polygon(icon, [(71, 33), (76, 37), (66, 44)])
+    stroke(icon, [(52, 46), (56, 43), (60, 45), (63, 43)], 2.6)
+    s.paint(shift(icon, 0.8 * SS, 1.2 * SS), "#2e2238", 0.55, soften=0.8)
+    s.paint(icon, "#f6eefa", 1.0)
+    return s.finish(pad=0)
+
+
+CONTROLS = [
+    # (id, image, x, y, action): draggable buttons above the tray, on top of everything.
+    ("button-paint", "button-paint", 1010, 664, "paint"),
+    ("button-reset", "button-reset", 1180, 664, "reset"),
+]
+
+
 # ---------------------------------------------------------------- scene
 
 def rotated_half_extents(w, h, scale, rotation):
@@ -699,6 +724,10 @@ def write_scene(sizes, poses, path):
         entry = {"id": name, "image": f"images/{name}.png", "x": round(p["x"]), "y": round(p["y"]),
                  "scale": p["scale"], "rotation": p["rotation"], "inertia": True}
         lines.append("    " + json.dumps(entry))
+    for control_id, image, x, y, action in CONTROLS:
+        entry = {"id": control_id, "image": f"images/{image}.png", "x": x, "y": y,
+                 "gestures": ["drag"], "action": action}
+        lines.append("    " + json.dumps(entry))
     text = ('{\n  "width": %d,\n  "height": %d,\n  "background": "%s",\n  "sprites": [\n%s\n  ]\n}\n'
             % (SCENE_W, SCENE_H, BACKGROUND, ",\n".join(lines)))
     json.loads(text)  # guard: must be valid JSON
@@ -718,8 +747,6 @@ def render_preview(scene_path, out_path):
         canvas = Image.alpha_composite(canvas, layer)
     tray = ImageDraw.Draw(canvas)
     tray.line([(0, scene["height"] - TRAY_HEIGHT), (scene["width"], scene["height"] - TRAY_HEIGHT)], fill="#2c3446", width=1)
-    button = Image.open(IMAGES / "button-reset.png")
-    canvas.alpha_composite(button, (scene["width"] - button.width - 24, scene["height"] - TRAY_HEIGHT + 27))
     canvas.convert("RGB").save(out_path)
 
 
@@ -739,6 +766,7 @@ def main(argv):
         save_png(img, IMAGES / f"{name}.png")
         sizes[name] = img.size
     save_png(reset_button(), IMAGES / "button-reset.png")
+    save_png(paint_button(), IMAGES / "button-paint.png")
 
     rng = random.Random(SEED)
     poses = layout(sizes, rng)

@@ -8,7 +8,8 @@
 /// (the first to accept, or the last not to reject, wins; see `GestureRecognizer`).
 ///
 /// What the recipes do once recognised: a double tap eases an unlocked sprite back to its scene pose;
-/// a tap on a control (`SpriteOptions.action`) reports its action ("reset" also resets the layout); a
+/// a tap on a control (`SpriteOptions.action`) reports its action ("reset" also resets the layout, "paint"
+/// turns paint mode on or off, "clear" clears the strokes); a
 /// tap on the empty canvas clears the selection; a long press opens the sprite's menu (`menu`); a
 /// circle drawn on the canvas selects the sprites whose centres it encloses. Each is also reported as
 /// an `EngineNotification` (`drainNotifications()`), and taps and circles are kept for the state
@@ -343,7 +344,12 @@ public final class GestureEngine {
         let sprite = scene[handle]
         if let action = sprite.options.action {
             post(.actionTriggered(action, sprite: sprite.id))
-            if action == "reset" { resetLayout() }
+            switch action {
+            case "reset": resetLayout()
+            case "paint": paintMode.toggle()
+            case "clear": clearStrokes()
+            default: break
+            }
         } else if count == 2, !sprite.options.locked {
             animateHome(handle)
         }

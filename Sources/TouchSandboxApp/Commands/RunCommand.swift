@@ -11,7 +11,7 @@ struct RunCommand: ParsableCommand {
         Mouse: left drag moves a sprite; right-click pins a virtual finger (right-click it again to remove it), \
         so a left drag on the same sprite pinches and rotates about the pin; the wheel scales the sprite under \
         the cursor, Shift+wheel rotates it.
-        Keys: Esc quits, R resets the layout, F toggles fullscreen, O the touch overlay, H the HUD.
+        Keys: Esc quits, R resets the layout, F toggles fullscreen, O the touch overlay, H the HUD, P paint mode, C clears the paint, T the tray.
         """)
 
     @Option(help: "A scene file (JSON); the built-in scene of 16 sprites when omitted.")

@@ -8,13 +8,18 @@ final class FrameRenderer {
     private let sceneRenderer: SceneRenderer
     private let overlay: TouchOverlayRenderer
     private let hud: HUDRenderer
+    private let recipes: RecipeRenderer
+    private let text: TextRenderer?
 
     init(renderer: Renderer, images: [String: RGBAImage], font: Font?) throws {
         self.renderer = renderer
         sceneRenderer = try SceneRenderer(renderer: renderer, images: images)
         let text = font.map { TextRenderer(renderer: renderer, font: $0) }
+        self.text = text
         overlay = TouchOverlayRenderer(renderer: renderer, labels: text)
         hud = HUDRenderer(renderer: renderer, text: text)
+        let sprites = sceneRenderer
+        recipes = RecipeRenderer(renderer: renderer, text: text, textures: { sprites.texture(for: $0) })
     }
 
     /// Draws the frame into the back buffer (call `present` or read pixels afterwards).
@@ -23,9 +28,29 @@ final class FrameRenderer {
         renderer.clear(Palette.letterbox)
         renderer.transform = mapping.sceneToOutput
         renderer.setClip(session.engine.scene.bounds)
-        sceneRenderer.draw(session.engine.scene)
+        let engine = session.engine
+        sceneRenderer.drawBackground(engine.scene, color: session.background)
+        recipes.drawStrokes(engine)
+        sceneRenderer.drawSprites(engine.scene)
+        recipes.drawSpriteDecorations(engine)
+        recipes.drawTray(engine)
+        recipes.drawMenu(engine)
         if session.showOverlay { overlay.draw(session: session, pinned: pinned, now: now) }
         if session.showHUD { hud.draw(session: session, now: now) }
+        drawToast(session, now: now)
         renderer.setClip(nil)
+    }
+
+    /// The latest recognised gesture, briefly, above the tray.
+    private func drawToast(_ session: SandboxSession, now: Double) {
+        guard let toast = session.toast, now - toast.time < 1.6, let text else { return }
+        let size = text.font.size(of: toast.message)
+        let fade = min(1, (1.6 - (now - toast.time)) / 0.4)
+        let scene = session.engine.scene
+        let bottom = session.engine.isTrayVisible ? session.engine.tray.frame.minY : scene.height
+        let box = Rect(x: (scene.width - Double(size.width)) / 2 - 16, y: bottom - Double(size.height) - 34,
+                       width: Double(size.width) + 32, height: Double(size.height) + 16)
+        renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.toastPanel.fading(fade))
+        text.draw(toast.message, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)
     }
 }

@@ -18,8 +18,15 @@ final class HUDRenderer {
             "\(session.framesPerSecond(now: now)) fps   \(session.eventsPerSecond(now: now)) events/s",
             "touches \(statistics.active)   most at once \(statistics.maxSimultaneous)   contacts \(statistics.totalContacts)",
             "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
-            "O overlay   H hud   R reset   F fullscreen   Esc quit",
+            lastTapLine(session.engine),
+            "O overlay  H hud  P paint\(session.engine.paintMode ? " (on)" : "")  C clear  T tray  R reset  Esc quit",
         ]
+    }
+
+    private func lastTapLine(_ engine: GestureEngine) -> String {
+        guard let tap = engine.lastTap else { return "last tap: none yet" }
+        let place = "(\(Int(tap.x.rounded())), \(Int(tap.y.rounded())))"
+        return "last tap: \(tap.count)× at \(place)\(tap.sprite.map { " on \($0)" } ?? "")"
     }
 
     func draw(session: SandboxSession, now: Double) {

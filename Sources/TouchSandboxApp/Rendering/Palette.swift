@@ -23,5 +23,21 @@ enum Palette {
     static let groupLine = Color(r: 255, g: 255, b: 255, a: 0x90)
     static let pinned = Color(r: 0xff, g: 0x5f, b: 0x57)
 
+    static let selection = Color(r: 0x7f, g: 0xd4, b: 0xff)
+    static let handleFill = Color(r: 0x3a, g: 0x8d, b: 0xde, a: 0xe0)
+    static let trayPanel = Color(r: 0x14, g: 0x19, b: 0x23, a: 0xe8)
+    static let trayEdge = Color(r: 0x3a, g: 0x44, b: 0x5a)
+    static let thumbnailBack = Color(r: 0x26, g: 0x2e, b: 0x3e)
+    static let menuPanel = Color(r: 0x22, g: 0x29, b: 0x38, a: 0xf4)
+    static let menuDivider = Color(r: 0x36, g: 0x3f, b: 0x52)
+    static let menuDanger = Color(r: 0xff, g: 0x8a, b: 0x80)
+    static let toastPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xe0)
+
+    /// Backgrounds the three-finger swipe cycles through (the scene's own colour comes first).
+    static let backgrounds: [RGBColor] = [
+        RGBColor(red: 0x1e, green: 0x24, blue: 0x30), RGBColor(red: 0x22, green: 0x2b, blue: 0x26),
+        RGBColor(red: 0x2c, green: 0x22, blue: 0x30), RGBColor(red: 0x30, green: 0x28, blue: 0x20),
+    ]
+
     static func color(_ rgb: RGBColor) -> Color { Color(r: rgb.red, g: rgb.green, b: rgb.blue) }
 }

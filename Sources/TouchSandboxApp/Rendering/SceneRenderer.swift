@@ -11,8 +11,13 @@ final class SceneRenderer {
         for (path, pixels) in images { textures[path] = try renderer.makeTexture(pixels) }
     }
 
-    func draw(_ scene: Scene) {
-        renderer.fillRect(scene.bounds, color: Palette.color(scene.background), blendMode: .none)
+    func texture(for image: String) -> Texture? { textures[image] }
+
+    func drawBackground(_ scene: Scene, color: RGBColor) {
+        renderer.fillRect(scene.bounds, color: Palette.color(color), blendMode: .none)
+    }
+
+    func drawSprites(_ scene: Scene) {
         for handle in scene.drawOrder {
             let sprite = scene[handle]
             guard let texture = textures[sprite.image] else { continue }

@@ -79,7 +79,9 @@ final class InteractiveLoop {
             // whether or not the renderer's vsync really paces us (Xvfb and some drivers do not).
             let untilNextFrame = max(0, lastFrame + frameInterval - now())
             var idleWait = 1.0
-            if let deadline = kiosk?.nextDeadline { idleWait = min(idleWait, max(0, deadline - now())) }
+            for deadline in [kiosk?.nextDeadline, session.engine.nextDeadline].compactMap({ $0 }) {
+                idleWait = min(idleWait, max(0, deadline - now()))
+            }
             let timeout = Int(((busy || needsFrame ? untilNextFrame : idleWait) * 1000).rounded(.up))
             var events = translator.waitSDL(timeoutMilliseconds: timeout)
             if now() - lastDevicePoll >= 1 {
@@ -162,7 +164,13 @@ final class InteractiveLoop {
             session.showOverlay.toggle()
         case .h:
             session.showHUD.toggle()
-        case .p, .c, .space:
+        case .p:
+            session.togglePaint(at: session.engine.time)
+        case .c:
+            session.engine.clearStrokes()
+        case .t:
+            session.engine.isTrayVisible.toggle()
+        case .space:
             break
         }
         return true

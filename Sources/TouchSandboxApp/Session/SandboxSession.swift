@@ -12,11 +12,19 @@ final class SandboxSession {
     private(set) var frameRate = RateMeter()
     /// Called with every pointer event before the engine sees it (the recorder).
     var eventObserver: ((PointerEvent) -> Void)?
+    /// The canvas colour: the scene's, until a three-finger swipe cycles it.
+    private(set) var background: RGBColor
+    private var backgroundIndex = 0
+    /// A short message about the latest recognised gesture, and when it came.
+    private(set) var toast: (message: String, time: Double)?
 
-    init(engine: GestureEngine, showOverlay: Bool = true, showHUD: Bool = false) {
+    init(engine: GestureEngine, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
         self.engine = engine
         self.showOverlay = showOverlay
         self.showHUD = showHUD
+        background = engine.scene.background
+        engine.isTrayVisible = showTray
+        engine.addRecognizer(ThreeFingerSwipeRecognizer())
     }
 
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
@@ -25,6 +33,29 @@ final class SandboxSession {
         engine.handle(event)
         trails.record(event)
         if event.time.isFinite { eventRate.tick(at: event.time) }
+        react(at: engine.time)
+    }
+
+    /// Turns what the engine recognised into what the session shows: the background, a toast.
+    private func react(at time: Double) {
+        for notification in engine.drainNotifications() {
+            switch notification {
+            case .cycleBackground:
+                backgroundIndex += 1
+                let choices = [engine.scene.background] + Palette.backgrounds.filter { $0 != engine.scene.background }
+                background = choices[backgroundIndex % choices.count]
+                toast = ("Background changed", time)
+            case .tap(let tap):
+                toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
+            case .circle(let gesture, let selected):
+                toast = ("Circle (radius \(Int(gesture.radius.rounded()))): \(selected.count) selected", time)
+            case .actionTriggered(let action, _):
+                if action == "paint" { toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", time) }
+                if action == "reset" { toast = ("Layout reset", time) }
+            default:
+                break
+            }
+        }
     }
 
     /// Mouse wheel over a sprite: scale about the cursor, or rotate with Shift.
@@ -41,6 +72,13 @@ final class SandboxSession {
     func advance(to time: Double) {
         engine.advance(to: time)
         trails.expire(now: max(time, engine.time))
+        react(at: engine.time)
+    }
+
+    /// Turns paint mode on or off from the keyboard.
+    func togglePaint(at time: Double) {
+        engine.paintMode.toggle()
+        toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", time)
     }
 
     func frameDrawn(at time: Double) { frameRate.tick(at: time) }
@@ -49,7 +87,7 @@ final class SandboxSession {
     func eventsPerSecond(now: Double) -> Int { eventRate.rate(now: now) }
 
     /// Whether frames must keep coming without input: something glides or a trail fades.
-    var needsAnimationFrames: Bool { engine.isAnimating || (showOverlay && trails.isFading) }
+    var needsAnimationFrames: Bool { engine.isAnimating || (showOverlay && trails.isFading) || toast.map { engine.time - $0.time < 1.6 } == true }
 
     func stateDocument(window: (width: Int, height: Int), environment: StateDocument.Environment) -> StateDocument {
         StateDocument(engine: engine, window: window, environment: environment)

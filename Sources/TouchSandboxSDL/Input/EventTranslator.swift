@@ -282,6 +282,7 @@ public final class EventTranslator {
         case SDLK_h.rawValue: .h
         case SDLK_p.rawValue: .p
         case SDLK_c.rawValue: .c
+        case SDLK_t.rawValue: .t
         case SDLK_F11.rawValue: .f11
         case SDLK_SPACE.rawValue: .space
         default: nil

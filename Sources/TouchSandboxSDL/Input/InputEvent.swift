@@ -25,7 +25,7 @@ public enum InputEvent: Equatable, Sendable {
 
 /// The keys the app responds to.
 public enum Key: String, Sendable, CaseIterable {
-    case escape, r, f, o, h, p, c, f11, space
+    case escape, r, f, o, h, p, c, t, f11, space
 }
 
 /// Modifier keys held during a key press or wheel turn.

@@ -6,7 +6,7 @@ import TouchEngine
 public final class TextRenderer {
     /// Where the given position sits on the text's box.
     public enum Anchor: Sendable {
-        case topLeft, center, topRight
+        case topLeft, center, topRight, centerLeft
     }
 
     public let font: Font
@@ -61,6 +61,7 @@ public final class TextRenderer {
         case .topLeft: topLeft = position
         case .center: topLeft = position - size / 2
         case .topRight: topLeft = Vector2(position.x - size.x, position.y)
+        case .centerLeft: topLeft = Vector2(position.x, position.y - size.y / 2)
         }
         renderer.draw(texture, in: Rect(x: topLeft.x, y: topLeft.y, width: size.x, height: size.y))
         return size
