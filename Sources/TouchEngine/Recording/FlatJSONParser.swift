@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict parser for one flat JSON object — `{"key": value, ...}` whose values are strings, numbers,
 /// `true`, `false` or `null` — working directly on UTF-8 bytes.
 ///
@@ -152,6 +154,26 @@ private func hexDigitValue(_ byte: UInt8) -> UInt8? {
     }
 }
 
+/// Converts a number the JSON grammar accepted, correctly rounded, without making a String (whose heap
+/// allocation for numbers over 15 bytes, such as `0.016666666666666666`, would dominate parsing).
+private func convertSlowly(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard text.count < 64 else { return Double(String(decoding: text, as: UTF8.self)) }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+        for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
+        buffer[text.count] = 0
+        let previous = uselocale(cLocale)
+        defer { uselocale(previous) }
+        return strtod(buffer.baseAddress!, nil)
+    }
+}
+
+/// The C locale, so the decimal point is always '.', whatever locale the app set.
+#if canImport(Glibc)
+nonisolated(unsafe) private let cLocale = newlocale(1 << LC_NUMERIC, "C", nil)  // LC_NUMERIC_MASK is a macro
+#else
+nonisolated(unsafe) private let cLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
+#endif
+
 /// The cursor over one line's bytes.
 private struct Scanner {
     let bytes: UnsafeBufferPointer<UInt8>
@@ -304,8 +326,7 @@ private struct Scanner {
             value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text) else {
+        guard let value = convertSlowly(UnsafeBufferPointer(rebasing: bytes[start..<index])) else {
             index = start
             throw failure("number out of range")
         }
