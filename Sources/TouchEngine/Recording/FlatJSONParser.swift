@@ -154,6 +154,31 @@ private func hexDigitValue(_ byte: UInt8) -> UInt8? {
     }
 }
 
+#if arch(x86_64) && !os(Windows)
+/// `mantissa × 10^exponent` correctly rounded to a Double, or nil when this cannot be sure of it.
+///
+/// The 64-bit significand of `Float80` holds any 19-digit mantissa and any power of ten up to 10^27 exactly, so one
+/// multiplication or division rounds only once. Rounding that result again to a Double is right unless it lies
+/// within one Float80 unit of a Double halfway point (its 11 extra bits 0x3FF...0x401), or outside the normal
+/// Double range; then nil sends the number to the C library. Seventeen-digit shortest forms take this path.
+private func convertWithExtendedPrecision(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    guard exponent >= -27, exponent <= 27 else { return nil }
+    let scale = extendedPowersOfTen[abs(exponent)]
+    let value = exponent < 0 ? Float80(mantissa) / scale : Float80(mantissa) * scale
+    let extraBits = value.significandBitPattern & 0x7FF
+    guard extraBits < 0x3FF || extraBits > 0x401,
+          value >= Float80(Double.leastNormalMagnitude) * 2, value <= Float80(Double.greatestFiniteMagnitude) / 2
+    else { return nil }
+    return Double(value)
+}
+
+private let extendedPowersOfTen: [Float80] = (0...27).map { power in
+    var value: Float80 = 1
+    for _ in 0..<power { value *= 10 }
+    return value
+}
+#endif
+
 /// Converts a number the JSON grammar accepted, correctly rounded, without making a String (whose heap
 /// allocation for numbers over 15 bytes, such as `0.016666666666666666`, would dominate parsing).
 private func convertSlowly(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
@@ -326,6 +351,11 @@ private struct Scanner {
             value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
             return negative ? -value : value
         }
+        #if arch(x86_64) && !os(Windows)
+        if significantDigits <= 19, let value = convertWithExtendedPrecision(mantissa, exponent) {
+            return negative ? -value : value
+        }
+        #endif
         guard let value = convertSlowly(UnsafeBufferPointer(rebasing: bytes[start..<index])) else {
             index = start
             throw failure("number out of range")

@@ -73,7 +73,7 @@ public final class RecordingReader {
 
     // MARK: - Lines
 
-    private enum Field: Int, CaseIterable {
+    private enum Field: CaseIterable {
         case t, kind, id, x, y, pressure, source, size
         var name: StaticString {
             switch self {
@@ -198,21 +198,31 @@ public final class RecordingReader {
     }
 
     private static func phase(_ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> PointerPhase? {
-        if FlatJSONParser.string(text, in: bytes, equals: "move") { return .move }
-        if FlatJSONParser.string(text, in: bytes, equals: "down") { return .down }
-        if FlatJSONParser.string(text, in: bytes, equals: "up") { return .up }
-        if FlatJSONParser.string(text, in: bytes, equals: "cancel") { return .cancel }
-        return nil
+        let candidate: PointerPhase
+        switch (text.hasEscapes ? 0 : text.end - text.start, text.hasEscapes ? 0 : bytes[text.start]) {
+        case (4, UInt8(ascii: "m")): candidate = .move
+        case (4, UInt8(ascii: "d")): candidate = .down
+        case (2, _): candidate = .up
+        case (6, _): candidate = .cancel
+        case (0, _): return PointerPhase(rawValue: FlatJSONParser.decode(text, in: bytes))
+        default: return nil
+        }
+        return FlatJSONParser.string(text, in: bytes, equals: candidate.name) ? candidate : nil
     }
 
     private static func pointerSource(
         _ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>
     ) -> PointerSource? {
-        if FlatJSONParser.string(text, in: bytes, equals: "touch") { return .touch }
-        if FlatJSONParser.string(text, in: bytes, equals: "mouse") { return .mouse }
-        if FlatJSONParser.string(text, in: bytes, equals: "pen") { return .pen }
-        if FlatJSONParser.string(text, in: bytes, equals: "tuio") { return .tuio }
-        return nil
+        let candidate: PointerSource
+        switch (text.hasEscapes ? 0 : text.end - text.start, text.hasEscapes ? 0 : bytes[text.start]) {
+        case (5, UInt8(ascii: "t")): candidate = .touch
+        case (5, UInt8(ascii: "m")): candidate = .mouse
+        case (3, _): candidate = .pen
+        case (4, _): candidate = .tuio
+        case (0, _): return PointerSource(rawValue: FlatJSONParser.decode(text, in: bytes))
+        default: return nil
+        }
+        return FlatJSONParser.string(text, in: bytes, equals: candidate.name) ? candidate : nil
     }
 
     // MARK: - Header
@@ -248,6 +258,29 @@ public final class RecordingReader {
                 return size
             }
             return (try size(width, "width"), try size(height, "height"))
+        }
+    }
+}
+
+extension PointerPhase {
+    /// The phase's name in format 1, as a literal the parser can compare bytes against.
+    fileprivate var name: StaticString {
+        switch self {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .cancel: "cancel"
+        }
+    }
+}
+
+extension PointerSource {
+    fileprivate var name: StaticString {
+        switch self {
+        case .touch: "touch"
+        case .mouse: "mouse"
+        case .pen: "pen"
+        case .tuio: "tuio"
         }
     }
 }
