@@ -31,7 +31,7 @@ import TouchEngine
 
     @Test func everyFiniteDoubleReadsBackBitForBit() throws {
         var random = SplitMix64(seed: 0xD0_0B1E)
-        var values: [Double] = [0.1, 0.2 + 0.1, 1.0 / 3, 5e-324, 2.2250738585072014e-308, 1.7976931348623157e308,
+        var values: [Double] = [0.1, 0.2 + 0.1, 1.0 / 3, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
                                 9_007_199_254_740_992, 123_456_789_012_345_680, 0.016666666666666666]
         while values.count < 30_000 {
             let any = Double(bitPattern: random.next())
@@ -172,7 +172,7 @@ import TouchEngine
         #expect(recording.events == [
             PointerEvent(.move, id: -3, x: -0.0005, y: 123_456_789_012_345_678_901_234, time: 100,
                          pressure: .infinity, source: .pen),
-            PointerEvent(.down, id: 4, x: 0.1 + 0.2, y: 5e-324, time: 0.1),
+            PointerEvent(.down, id: 4, x: 0.1 + 0.2, y: Double.leastNonzeroMagnitude, time: 0.1),
         ])
     }
 
