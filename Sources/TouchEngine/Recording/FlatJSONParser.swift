@@ -10,8 +10,9 @@ import Foundation
 ///
 /// The rule it keeps: it accepts exactly the JSON grammar for flat objects. Nested objects or arrays, `NaN`,
 /// `Infinity`, leading zeros, trailing commas, comments, control characters in strings and invalid UTF-8 are errors
-/// with the 1-based column. Numbers are converted correctly rounded (an exact fast path for up to 15-16 digits
-/// and powers of ten up to 22, the standard library's conversion otherwise), so written doubles read back bit-exact.
+/// with the 1-based column. Numbers are converted correctly rounded — exactly in Double for up to 16 digits and powers
+/// of ten up to 22, in Float80 with a halfway check for up to 19 digits (x86-64), else by C's `strtod` in the C
+/// locale — so the writer's shortest round-trip doubles read back bit for bit.
 struct FlatJSONParser {
     /// A string's raw bytes between its quotes; `hasEscapes` tells whether they need decoding.
     struct StringRange {
