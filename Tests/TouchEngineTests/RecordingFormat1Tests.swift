@@ -29,6 +29,30 @@ import TouchEngine
         #expect(recording.events[3].position.x.sign == .minus)
     }
 
+    @Test func everyFiniteDoubleReadsBackBitForBit() throws {
+        var random = SplitMix64(seed: 0xD0_0B1E)
+        var values: [Double] = [0.1, 0.2 + 0.1, 1.0 / 3, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
+                                9_007_199_254_740_992, 123_456_789_012_345_680, 0.016666666666666666]
+        while values.count < 30_000 {
+            let any = Double(bitPattern: random.next())
+            if any.isFinite { values.append(any) }
+            // Like SDL: a Float fraction of the window, and a time in milliseconds.
+            values.append(Double(Float(Double(random.next() % 1_000_000) / 1_000_000)) * 1280)
+            values.append(Double(random.next() % 100_000_000) / 1000)
+        }
+        var text = Self.header + "\n"
+        for (index, value) in values.enumerated() {
+            text += RecordingWriter.line(for: PointerEvent(.move, id: index, x: value, y: -value, time: 0))! + "\n"
+        }
+        let recording = try readRecording(text)
+        #expect(recording.error == nil)
+        let mismatches = zip(values, recording.events).filter {
+            $0.bitPattern != $1.position.x.bitPattern || (-$0).bitPattern != $1.position.y.bitPattern
+        }
+        #expect(recording.events.count == values.count)
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(3))")
+    }
+
     @Test func theWriterUsesTheDocumentedLayoutLineByLine() throws {
         let path = temporaryRecordingPath("layout.jsonl")
         let writer = try RecordingWriter(path: path, width: 1280, height: 800)
@@ -148,7 +172,7 @@ import TouchEngine
         #expect(recording.events == [
             PointerEvent(.move, id: -3, x: -0.0005, y: 123_456_789_012_345_678_901_234, time: 100,
                          pressure: .infinity, source: .pen),
-            PointerEvent(.down, id: 4, x: 0.1 + 0.2, y: 5e-324, time: 0.1),
+            PointerEvent(.down, id: 4, x: 0.1 + 0.2, y: Double.leastNonzeroMagnitude, time: 0.1),
         ])
     }
 

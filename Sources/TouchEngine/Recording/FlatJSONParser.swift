@@ -1,3 +1,5 @@
+import Foundation
+
 /// A strict parser for one flat JSON object — `{"key": value, ...}` whose values are strings, numbers,
 /// `true`, `false` or `null` — working directly on UTF-8 bytes.
 ///
@@ -8,8 +10,9 @@
 ///
 /// The rule it keeps: it accepts exactly the JSON grammar for flat objects. Nested objects or arrays, `NaN`,
 /// `Infinity`, leading zeros, trailing commas, comments, control characters in strings and invalid UTF-8 are errors
-/// with the 1-based column. Numbers are converted correctly rounded (an exact fast path for up to 15-16 digits
-/// and powers of ten up to 22, the standard library's conversion otherwise), so written doubles read back bit-exact.
+/// with the 1-based column. Numbers are converted correctly rounded — exactly in Double for up to 16 digits and powers
+/// of ten up to 22, in Float80 with a halfway check for up to 19 digits (x86-64), else by C's `strtod` in the C
+/// locale — so the writer's shortest round-trip doubles read back bit for bit.
 struct FlatJSONParser {
     /// A string's raw bytes between its quotes; `hasEscapes` tells whether they need decoding.
     struct StringRange {
@@ -151,6 +154,51 @@ private func hexDigitValue(_ byte: UInt8) -> UInt8? {
     default: nil
     }
 }
+
+#if arch(x86_64) && !os(Windows)
+/// `mantissa × 10^exponent` correctly rounded to a Double, or nil when this cannot be sure of it.
+///
+/// The 64-bit significand of `Float80` holds any 19-digit mantissa and any power of ten up to 10^27 exactly, so one
+/// multiplication or division rounds only once. Rounding that result again to a Double is right unless it lies
+/// within one Float80 unit of a Double halfway point (its 11 extra bits 0x3FF...0x401), or outside the normal
+/// Double range; then nil sends the number to the C library. Seventeen-digit shortest forms take this path.
+private func convertWithExtendedPrecision(_ mantissa: UInt64, _ exponent: Int) -> Double? {
+    guard exponent >= -27, exponent <= 27 else { return nil }
+    let scale = extendedPowersOfTen[abs(exponent)]
+    let value = exponent < 0 ? Float80(mantissa) / scale : Float80(mantissa) * scale
+    let extraBits = value.significandBitPattern & 0x7FF
+    guard extraBits < 0x3FF || extraBits > 0x401,
+          value >= Float80(Double.leastNormalMagnitude) * 2, value <= Float80(Double.greatestFiniteMagnitude) / 2
+    else { return nil }
+    return Double(value)
+}
+
+private let extendedPowersOfTen: [Float80] = (0...27).map { power in
+    var value: Float80 = 1
+    for _ in 0..<power { value *= 10 }
+    return value
+}
+#endif
+
+/// Converts a number the JSON grammar accepted, correctly rounded, without making a String (whose heap
+/// allocation for numbers over 15 bytes, such as `0.016666666666666666`, would dominate parsing).
+private func convertSlowly(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard text.count < 64 else { return Double(String(decoding: text, as: UTF8.self)) }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+        for index in 0..<text.count { buffer[index] = CChar(bitPattern: text[index]) }
+        buffer[text.count] = 0
+        let previous = uselocale(cLocale)
+        defer { uselocale(previous) }
+        return strtod(buffer.baseAddress!, nil)
+    }
+}
+
+/// The C locale, so the decimal point is always '.', whatever locale the app set.
+#if canImport(Glibc)
+nonisolated(unsafe) private let cLocale = newlocale(1 << LC_NUMERIC, "C", nil)  // LC_NUMERIC_MASK is a macro
+#else
+nonisolated(unsafe) private let cLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
+#endif
 
 /// The cursor over one line's bytes.
 private struct Scanner {
@@ -304,8 +352,12 @@ private struct Scanner {
             value = exponent < 0 ? value / exactPowersOfTen[-exponent] : value * exactPowersOfTen[exponent]
             return negative ? -value : value
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text) else {
+        #if arch(x86_64) && !os(Windows)
+        if significantDigits <= 19, let value = convertWithExtendedPrecision(mantissa, exponent) {
+            return negative ? -value : value
+        }
+        #endif
+        guard let value = convertSlowly(UnsafeBufferPointer(rebasing: bytes[start..<index])) else {
             index = start
             throw failure("number out of range")
         }

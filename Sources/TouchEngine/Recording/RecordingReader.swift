@@ -73,7 +73,7 @@ public final class RecordingReader {
 
     // MARK: - Lines
 
-    private enum Field: Int, CaseIterable {
+    private enum Field: CaseIterable {
         case t, kind, id, x, y, pressure, source, size
         var name: StaticString {
             switch self {
@@ -96,14 +96,14 @@ public final class RecordingReader {
             if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return nil }
             do throws(FlatJSONParser.Failure) { try parser.parse(bytes) } catch { throw source.error(error.message) }
 
-            var values = [FlatJSONParser.Value?](repeating: nil, count: Field.allCases.count)
+            var values = FieldValues()
             for member in parser.members {
                 guard let field = Self.field(member.key, in: bytes) else { continue }
-                if values[field.rawValue] != nil { throw source.error("duplicate \"\(field.name)\"") }
-                values[field.rawValue] = member.value
+                if values[field] != nil { throw source.error("duplicate \"\(field.name)\"") }
+                values[field] = member.value
             }
 
-            guard let kindValue = values[Field.kind.rawValue] else { throw source.error("missing \"kind\"") }
+            guard let kindValue = values[.kind] else { throw source.error("missing \"kind\"") }
             guard case .string(let kindText) = kindValue else { throw source.error("expected a string for \"kind\"") }
             guard let phase = Self.phase(kindText, in: bytes) else {
                 skippedUnknownKinds += 1
@@ -111,7 +111,7 @@ public final class RecordingReader {
             }
 
             func number(_ field: Field) throws(RecordingError) -> Double {
-                switch values[field.rawValue] {
+                switch values[field] {
                 case .number(let value)?: return value
                 case nil: throw source.error("missing \"\(field.name)\"")
                 default: throw source.error("expected a number for \"\(field.name)\"")
@@ -123,7 +123,7 @@ public final class RecordingReader {
             let y = try number(.y)
             let pressure = try number(.pressure)
             let pointerSource: PointerSource
-            switch values[Field.source.rawValue] {
+            switch values[.source] {
             case .string(let text)?:
                 guard let known = Self.pointerSource(text, in: bytes) else {
                     throw source.error("unknown source \"\(FlatJSONParser.decode(text, in: bytes))\"")
@@ -133,7 +133,7 @@ public final class RecordingReader {
             default: throw source.error("expected a string for \"source\"")
             }
             var size: Double?
-            switch values[Field.size.rawValue] {
+            switch values[.size] {
             case .number(let value)?: size = value
             case nil, .null?: size = nil
             default: throw source.error("expected a number for \"size\"")
@@ -143,34 +143,86 @@ public final class RecordingReader {
         }
     }
 
-    private static func field(_ key: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> Field? {
-        if !key.hasEscapes {
-            // Fast reject by length: the known keys are 1, 2, 4, 6 and 8 bytes long.
-            switch key.end - key.start {
-            case 1, 2, 4, 6, 8: break
-            default: return nil
+    /// The members of one line by field, without a heap allocation per line.
+    private struct FieldValues {
+        private var t, kind, id, x, y, pressure, source, size: FlatJSONParser.Value?
+        subscript(field: Field) -> FlatJSONParser.Value? {
+            get {
+                switch field {
+                case .t: t
+                case .kind: kind
+                case .id: id
+                case .x: x
+                case .y: y
+                case .pressure: pressure
+                case .source: source
+                case .size: size
+                }
+            }
+            set {
+                switch field {
+                case .t: t = newValue
+                case .kind: kind = newValue
+                case .id: id = newValue
+                case .x: x = newValue
+                case .y: y = newValue
+                case .pressure: pressure = newValue
+                case .source: source = newValue
+                case .size: size = newValue
+                }
             }
         }
-        for field in Field.allCases where FlatJSONParser.string(key, in: bytes, equals: field.name) { return field }
-        return nil
+    }
+
+    private static func field(_ key: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> Field? {
+        let candidate: Field
+        if key.hasEscapes {
+            let name = FlatJSONParser.decode(key, in: bytes)
+            return Field.allCases.first { $0.name.description == name }
+        }
+        switch key.end - key.start {
+        case 1:
+            switch bytes[key.start] {
+            case UInt8(ascii: "t"): return .t
+            case UInt8(ascii: "x"): return .x
+            case UInt8(ascii: "y"): return .y
+            default: return nil
+            }
+        case 2: candidate = .id
+        case 4: candidate = bytes[key.start] == UInt8(ascii: "k") ? .kind : .size
+        case 6: candidate = .source
+        case 8: candidate = .pressure
+        default: return nil
+        }
+        return FlatJSONParser.string(key, in: bytes, equals: candidate.name) ? candidate : nil
     }
 
     private static func phase(_ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>) -> PointerPhase? {
-        if FlatJSONParser.string(text, in: bytes, equals: "move") { return .move }
-        if FlatJSONParser.string(text, in: bytes, equals: "down") { return .down }
-        if FlatJSONParser.string(text, in: bytes, equals: "up") { return .up }
-        if FlatJSONParser.string(text, in: bytes, equals: "cancel") { return .cancel }
-        return nil
+        let candidate: PointerPhase
+        switch (text.hasEscapes ? 0 : text.end - text.start, text.hasEscapes ? 0 : bytes[text.start]) {
+        case (4, UInt8(ascii: "m")): candidate = .move
+        case (4, UInt8(ascii: "d")): candidate = .down
+        case (2, _): candidate = .up
+        case (6, _): candidate = .cancel
+        case (0, _): return PointerPhase(rawValue: FlatJSONParser.decode(text, in: bytes))
+        default: return nil
+        }
+        return FlatJSONParser.string(text, in: bytes, equals: candidate.name) ? candidate : nil
     }
 
     private static func pointerSource(
         _ text: FlatJSONParser.StringRange, in bytes: UnsafeBufferPointer<UInt8>
     ) -> PointerSource? {
-        if FlatJSONParser.string(text, in: bytes, equals: "touch") { return .touch }
-        if FlatJSONParser.string(text, in: bytes, equals: "mouse") { return .mouse }
-        if FlatJSONParser.string(text, in: bytes, equals: "pen") { return .pen }
-        if FlatJSONParser.string(text, in: bytes, equals: "tuio") { return .tuio }
-        return nil
+        let candidate: PointerSource
+        switch (text.hasEscapes ? 0 : text.end - text.start, text.hasEscapes ? 0 : bytes[text.start]) {
+        case (5, UInt8(ascii: "t")): candidate = .touch
+        case (5, UInt8(ascii: "m")): candidate = .mouse
+        case (3, _): candidate = .pen
+        case (4, _): candidate = .tuio
+        case (0, _): return PointerSource(rawValue: FlatJSONParser.decode(text, in: bytes))
+        default: return nil
+        }
+        return FlatJSONParser.string(text, in: bytes, equals: candidate.name) ? candidate : nil
     }
 
     // MARK: - Header
@@ -206,6 +258,29 @@ public final class RecordingReader {
                 return size
             }
             return (try size(width, "width"), try size(height, "height"))
+        }
+    }
+}
+
+extension PointerPhase {
+    /// The phase's name in format 1, as a literal the parser can compare bytes against.
+    fileprivate var name: StaticString {
+        switch self {
+        case .down: "down"
+        case .move: "move"
+        case .up: "up"
+        case .cancel: "cancel"
+        }
+    }
+}
+
+extension PointerSource {
+    fileprivate var name: StaticString {
+        switch self {
+        case .touch: "touch"
+        case .mouse: "mouse"
+        case .pen: "pen"
+        case .tuio: "tuio"
         }
     }
 }
