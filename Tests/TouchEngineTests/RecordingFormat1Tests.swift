@@ -30,7 +30,7 @@ import TouchEngine
     }
 
     @Test func everyFiniteDoubleReadsBackBitForBit() throws {
-        var random = SplitMix64(seed: 0xD0_0B1E)
+        var random = SeededRandomNumberGenerator(seed: 0xD0_0B1E)
         var values: [Double] = [0.1, 0.2 + 0.1, 1.0 / 3, Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308,
                                 9_007_199_254_740_992, 123_456_789_012_345_680, 0.016666666666666666]
         while values.count < 30_000 {

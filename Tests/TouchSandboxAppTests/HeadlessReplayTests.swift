@@ -68,11 +68,13 @@ struct HeadlessReplayTests {
         let outcome = try replayHeadless(TestPaths.recording("tap-ring-hole.jsonl"), scene: TestPaths.defaultScene, in: folder)
         #expect(outcome.result.status == 0, "\(outcome.result)")
         let state = try #require(outcome.state)
-        // Default scene z (file order): flower 0, star 1, ring 2, … gear 15. The star goes to 15, the rest close up.
-        #expect(has(state["star"], x: 350, y: 587, scale: 1.1, rotation: -3.1, z: 15), "\(String(describing: state["star"]))")
+        // Default scene z (file order): flower 0, star 1, ring 2, … gear 15, then the paint and reset buttons
+        // (16, 17). The star goes to the front (17), the rest close up.
+        #expect(has(state["star"], x: 350, y: 587, scale: 1.1, rotation: -3.1, z: 17), "\(String(describing: state["star"]))")
         #expect(has(state["ring"], x: 418, y: 560, scale: 0.95, rotation: 14.6, z: 1), "\(String(describing: state["ring"]))")
         #expect(state["flower"]?.z == 0 && state["gear"]?.z == 14 && state["leaf"]?.z == 2)
-        #expect(state.sprites.count == 16)
+        #expect(state["button-reset"]?.z == 16)
+        #expect(state.sprites.count == 18)
     }
 
     @Test("an evemu protocol-B recording (0…4095 axes) drags the gem from device (800, 1024) to (1280, 2048): (400, 400)")

@@ -39,7 +39,7 @@ struct KioskEndToEndTests {
         let pixels = try RGBAPixels.read(shot)
         #expect(pixels.width == 1280 && pixels.height == 800)
         #expect(pixels[20, 400].isClose(to: .init(r: 0, g: 0, b: 0, a: 255)))
-        #expect(pixels[640, 700].isClose(to: RGBAPixels.background))
+        #expect(pixels[640, 450].isClose(to: RGBAPixels.background))
     }
 
     @Test("under Wayland, inside cage as a normal user, the kiosk starts fullscreen, draws, and exits 0 on SIGTERM")
