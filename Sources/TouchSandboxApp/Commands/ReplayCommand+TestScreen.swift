@@ -10,19 +10,7 @@ extension ReplayCommand {
     func runTestScreen(logger: Logger) throws {
         if scene != nil { logger.notice("--scene is not used by --test-screen") }
         let size = window ?? WindowSize(width: 1280, height: 800)
-        let recording: Recording
-        do {
-            recording = try RecordingFile.open(path: file, windowWidth: size.width, windowHeight: size.height)
-        } catch {
-            throw InputFileError(error.description)
-        }
-        for warning in recording.warnings { logger.warning("\(file): \(warning)") }
-        if recording.skippedUnknownKinds > 0 {
-            logger.notice("\(file): skipped \(recording.skippedUnknownKinds) events of unknown kinds")
-        }
-        if recording.unreleasedTouches > 0 {
-            logger.notice("\(file): \(recording.unreleasedTouches) touches were never released; they end with the recording")
-        }
+        let recording = try openRecording(windowWidth: size.width, windowHeight: size.height, logger: logger)
         var options = TestScreenReplay.Options()
         options.headless = headless
         options.speed = fast ? nil : (speed ?? 1)

@@ -63,19 +63,7 @@ struct ReplayCommand: ParsableCommand {
         if let allowed = kiosk?.gestures {
             for handle in loaded.scene.liveHandles { loaded.scene[handle].options.gestures.formIntersection(allowed) }
         }
-        let recording: Recording
-        do {
-            recording = try RecordingFile.open(path: file, windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height))
-        } catch {
-            throw InputFileError(error.description)
-        }
-        for warning in recording.warnings { logger.warning("\(file): \(warning)") }
-        if recording.skippedUnknownKinds > 0 {
-            logger.notice("\(file): skipped \(recording.skippedUnknownKinds) events of unknown kinds")
-        }
-        if recording.unreleasedTouches > 0 {
-            logger.notice("\(file): \(recording.unreleasedTouches) touches were never released; they end with the recording")
-        }
+        let recording = try openRecording(windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height), logger: logger)
         if recording.format == .jsonLines, recording.width != Int(loaded.scene.width) || recording.height != Int(loaded.scene.height) {
             logger.warning("\(file): recorded in a \(recording.width)x\(recording.height) window, replayed into a \(Int(loaded.scene.width))x\(Int(loaded.scene.height)) scene; positions are used as they are")
         }
@@ -90,5 +78,24 @@ struct ReplayCommand: ParsableCommand {
         if let error = recording.error {
             throw InputFileError("\(error) (replay stopped there; the state reached before it was kept)")
         }
+    }
+
+    /// Reads the recording, refusing a file that cannot be used (exit 2) and telling what the reader skipped or guessed.
+    /// Evemu positions are scaled into `windowWidth` × `windowHeight`.
+    func openRecording(windowWidth: Int, windowHeight: Int, logger: Logger) throws -> Recording {
+        let recording: Recording
+        do {
+            recording = try RecordingFile.open(path: file, windowWidth: windowWidth, windowHeight: windowHeight)
+        } catch {
+            throw InputFileError(error.description)
+        }
+        for warning in recording.warnings { logger.warning("\(file): \(warning)") }
+        if recording.skippedUnknownKinds > 0 {
+            logger.notice("\(file): skipped \(recording.skippedUnknownKinds) events of unknown kinds")
+        }
+        if recording.unreleasedTouches > 0 {
+            logger.notice("\(file): \(recording.unreleasedTouches) touches were never released; they end with the recording")
+        }
+        return recording
     }
 }
