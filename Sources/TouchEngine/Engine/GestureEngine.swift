@@ -289,13 +289,19 @@ public final class GestureEngine {
         }
     }
 
-    /// Eases a sprite back to its scene pose and size over `homeAnimationDuration`.
-    public func animateHome(_ handle: SpriteHandle) {
+    /// Eases every sprite back to its scene pose and size over `duration` seconds (the kiosk's idle reset).
+    public func animateLayoutHome(duration: Double) {
+        closeMenu()
+        for handle in scene.liveHandles { animateHome(handle, duration: duration) }
+    }
+
+    /// Eases a sprite back to its scene pose and size over `duration` (default `homeAnimationDuration`).
+    public func animateHome(_ handle: SpriteHandle, duration: Double? = nil) {
         guard scene.isLive(handle) else { return }
         let sprite = scene[handle]
         manipulation.stopGlide(handle)
         homeAnimations[handle] = PoseAnimation(
-            startTime: time, duration: configuration.recognizers.homeAnimationDuration,
+            startTime: time, duration: duration ?? configuration.recognizers.homeAnimationDuration,
             from: sprite.pose, to: sprite.homePose,
             fromSize: Vector2(sprite.width, sprite.height), toSize: Vector2(sprite.homeWidth, sprite.homeHeight))
     }

@@ -20,6 +20,9 @@ struct KioskConfiguration: Equatable {
     var hud = false
     var gestures: GestureSet = .all
 
+    /// How long the idle reset's glide back to the scene's layout takes.
+    static let idleGlideSeconds = 1.5
+
     static let fields: Set<String> = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures"]
     static let exitGestureFields: Set<String> = ["fingers", "holdSeconds", "slop"]
 

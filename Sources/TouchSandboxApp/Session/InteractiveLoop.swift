@@ -125,7 +125,7 @@ final class InteractiveLoop {
                 running = false
             case .idleReset?:
                 logger.info("nobody touched for \(options.kiosk?.idleResetSeconds ?? 0) s; resetting the layout")
-                session.engine.resetLayout()
+                session.engine.animateLayoutHome(duration: KioskConfiguration.idleGlideSeconds)
                 needsFrame = true
             case nil:
                 break

@@ -76,7 +76,7 @@ final class ReplayRunner {
                 return false
             case .idleReset?:
                 session.advance(to: time)
-                session.engine.resetLayout()
+                session.engine.animateLayoutHome(duration: KioskConfiguration.idleGlideSeconds)
                 return true
             case nil:
                 return true

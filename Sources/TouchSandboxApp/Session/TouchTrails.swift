@@ -48,8 +48,6 @@ struct TouchTrails {
         trails.removeAll { !$0.isActive && $0.points.isEmpty }
     }
 
-    mutating func removeAll() { trails.removeAll() }
-
     /// Whether some trail is still fading, so frames must keep coming.
     var isFading: Bool { trails.contains { !$0.isActive || $0.points.count > 1 } }
 }
