@@ -83,6 +83,14 @@ struct RecipeEndToEndTests {
         #expect(state.touches == AppState.Touches(active: 0, totalContacts: 7, maxSimultaneous: 1, rejectedEvents: 0, cancelled: 0))
     }
 
+    @Test("a menu pushed over the tray still owns its items: Lock tapped over the tray locks the card, no thumbnail stirs")
+    func menuOverTray() throws {
+        let state = try replay("menu-over-tray.jsonl").state
+        #expect(has(state["card"], x: 1000, y: 650, z: 4), "\(describe(state))")
+        #expect(state.sprites.count == 5, "\(describe(state))")
+        #expect(state.taps.isEmpty)
+    }
+
     // MARK: 4. Paint
 
     @Test("with paint mode on, a stroke on the canvas is drawn; without it the canvas stays empty")

@@ -115,6 +115,7 @@ enum RecipeFixtures {
         ("corner-resize.jsonl", cornerResize),
         ("tray-drag-out.jsonl", trayDragOut),
         ("pinch-while-painting.jsonl", pinchWhilePainting),
+        ("menu-over-tray.jsonl", menuOverTray),
         ("busy-session.jsonl", busySession),
     ]
 
@@ -244,6 +245,17 @@ enum RecipeFixtures {
         r.up(2, at: end + 0.05)
         r.up(3, at: end + 0.05)
         r.up(4, at: end + 0.05)
+        return r
+    }
+
+    /// Drag the card down 90 px (its box then reaches y 709.5, into the tray) and long press it: the menu, kept
+    /// inside the window but not above the tray, spans y 548…788 at x 689.5, so "Lock" (y 740…788) lies over the
+    /// tray. Tap it there, then drag the card (-100, -100).
+    static func menuOverTray() -> RecipeRecording {
+        var r = RecipeRecording()
+        _ = r.drag(1, from: (1000, 560), to: (1000, 650), at: 0, steps: 10)
+        longPress(&r, ids: (2, 3), on: (1000, 650), menu: (689.5, 548), item: 4, at: 1)
+        _ = r.drag(4, from: (1000, 650), to: (900, 550), at: 3, steps: 10)
         return r
     }
 
