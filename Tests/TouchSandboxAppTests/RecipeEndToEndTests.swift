@@ -83,7 +83,7 @@ struct RecipeEndToEndTests {
         #expect(state.touches == AppState.Touches(active: 0, totalContacts: 7, maxSimultaneous: 1, rejectedEvents: 0, cancelled: 0))
     }
 
-    @Test("a menu pushed over the tray still owns its items: Lock tapped over the tray locks the card, no thumbnail stirs")
+    @Test("a menu beside a sprite near the tray stays above the tray: Lock tapped there locks the card")
     func menuOverTray() throws {
         let state = try replay("menu-over-tray.jsonl").state
         #expect(has(state["card"], x: 1000, y: 650, z: 4), "\(describe(state))")

@@ -254,7 +254,7 @@ enum RecipeFixtures {
     static func menuOverTray() -> RecipeRecording {
         var r = RecipeRecording()
         _ = r.drag(1, from: (1000, 560), to: (1000, 650), at: 0, steps: 10)
-        longPress(&r, ids: (2, 3), on: (1000, 650), menu: (689.5, 548), item: 4, at: 1)
+        longPress(&r, ids: (2, 3), on: (1000, 650), menu: (689.5, 452), item: 4, at: 1)
         _ = r.drag(4, from: (1000, 650), to: (900, 550), at: 3, steps: 10)
         return r
     }

@@ -405,7 +405,7 @@ public final class GestureEngine {
 
     func openMenu(for handle: SpriteHandle) {
         closeMenu()
-        menu = SpriteMenu(for: handle, in: scene, configuration: configuration.recognizers)
+        menu = SpriteMenu(for: handle, in: scene, above: tray.isVisible ? tray.frame.minY : nil, configuration: configuration.recognizers)
         post(.menuOpened(sprite: scene[handle].id))
     }
 

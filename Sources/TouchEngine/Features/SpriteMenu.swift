@@ -33,7 +33,8 @@ public struct SpriteMenu: Equatable, Sendable {
         items.first { $0.rect.contains(point) }
     }
 
-    public init(for handle: SpriteHandle, in scene: Scene, configuration c: RecognizerConfiguration) {
+    /// Places the menu beside the sprite, inside the window and above `bottom` (the tray's top edge when it shows).
+    public init(for handle: SpriteHandle, in scene: Scene, above bottom: Double? = nil, configuration c: RecognizerConfiguration) {
         let sprite = scene[handle]
         let actions: [MenuAction] = [.reset, .duplicate, .delete, .bringToFront, sprite.options.locked ? .unlock : .lock]
         let width = c.menuItemWidth, height = max(c.menuItemHeight, 48)
@@ -42,7 +43,7 @@ public struct SpriteMenu: Equatable, Sendable {
         var x = box.maxX + c.menuGap
         if x + width > scene.width - c.menuGap { x = box.minX - c.menuGap - width }
         x = Self.clamp(x, low: c.menuGap, high: scene.width - c.menuGap - width)
-        let y = Self.clamp(box.minY, low: c.menuGap, high: scene.height - c.menuGap - total)
+        let y = Self.clamp(box.minY, low: c.menuGap, high: min(scene.height, bottom ?? scene.height) - c.menuGap - total)
         self.sprite = handle
         spriteID = sprite.id
         anchor = Vector2(x, y)

@@ -28,7 +28,7 @@ enum Palette {
     static let trayPanel = Color(r: 0x14, g: 0x19, b: 0x23, a: 0xe8)
     static let trayEdge = Color(r: 0x3a, g: 0x44, b: 0x5a)
     static let thumbnailBack = Color(r: 0x26, g: 0x2e, b: 0x3e)
-    static let menuPanel = Color(r: 0x22, g: 0x29, b: 0x38, a: 0xf4)
+    static let menuPanel = Color(r: 0x22, g: 0x29, b: 0x38)
     static let menuDivider = Color(r: 0x36, g: 0x3f, b: 0x52)
     static let menuDanger = Color(r: 0xff, g: 0x8a, b: 0x80)
     static let toastPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xe0)

@@ -172,3 +172,17 @@ struct LongPressMenuTests {
         #expect(engine.scene.sprites[1].pose.center == Vector2(700, 300))
     }
 }
+
+@Suite("The long-press menu and the tray")
+struct MenuAboveTrayTests {
+    @Test("with the tray showing, a menu opened beside a sprite near the bottom stays above the tray")
+    func menuStaysAboveTray() throws {
+        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("low", at: Vector2(600, 640))]))
+        engine.isTrayVisible = true
+        engine.handle(PointerEvent(.down, id: 1, x: 600, y: 640, time: 0))
+        engine.advance(to: 0.6)
+        let menu = try #require(engine.menu)
+        #expect(menu.frame.maxY == engine.tray.frame.minY - engine.configuration.recognizers.menuGap)
+        #expect(menu.frame.maxY == 800 - 96 - 12)
+    }
+}
