@@ -202,4 +202,32 @@ import TouchEngine
         #expect(recording.error?.line == 2)
         #expect(recording.events.isEmpty)
     }
+
+    @Test func wheelTurnsAndKeysAreWrittenAndReadBackInTheirPlaceAmongTheEvents() throws {
+        let path = temporaryRecordingPath("controls.jsonl")
+        let writer = try RecordingWriter(path: path, width: 1280, height: 800)
+        try writer.write(PointerEvent(.down, id: 1, x: 10, y: 20, time: 0.5))
+        try writer.write(.wheel(at: Vector2(400, 300.5), steps: -2, rotate: true), at: 0.75)
+        try writer.write(PointerEvent(.up, id: 1, x: 10, y: 20, time: 1))
+        try writer.write(.key("p"), at: 1.25)
+        writer.close()
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        #expect(text.contains(#"{"t":0.75,"kind":"wheel","x":400.0,"y":300.5,"steps":-2.0,"rotate":true}"#))
+        #expect(text.contains(#"{"t":1.25,"kind":"key","key":"p"}"#))
+        let recording = try RecordingFile.open(path: path, windowWidth: 1280, windowHeight: 800)
+        #expect(recording.events.count == 2)
+        #expect(recording.skippedUnknownKinds == 0)
+        #expect(recording.controls == [
+            RecordedControl(time: 0.75, input: .wheel(at: Vector2(400, 300.5), steps: -2, rotate: true), afterEvents: 1),
+            RecordedControl(time: 1.25, input: .key("p"), afterEvents: 2),
+        ])
+    }
+
+    @Test func aWheelLineWithoutStepsIsAMalformedLine() throws {
+        let recording = try readRecording("""
+        {"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}
+        {"t":0.1,"kind":"wheel","x":1.0,"y":2.0}
+        """)
+        #expect(recording.error == RecordingError(file: "rec.jsonl", line: 2, message: #"missing "steps""#))
+    }
 }

@@ -131,4 +131,32 @@ struct SandboxWindowTests {
         #expect(liveState.sprites.map(Placement.init) == replayedState.sprites.map(Placement.init))
         #expect(liveState.environment != replayedState.environment)  // x11 live, offscreen/dummy replayed
     }
+
+    @Test("round trip with the wheel and keys: wheel zoom, Shift+wheel turn and the T key replay to the same state")
+    func recordWheelAndKeysThenReplay() throws {
+        let folder = try TemporaryDirectory()
+        let scene = try TestScene.writeFiveSprites(in: folder)
+        let recording = folder.path("rec.jsonl"), live = folder.path("live.json")
+        let result = try withAppUnderXvfb(["--scene", scene, "--record", recording, "--state", live]) { app in
+            try app.xdo.move(window: app.window, to: (640, 200))
+            for _ in 0..<3 { _ = try app.xdo.run(["click", "4"]); Thread.sleep(forTimeInterval: 0.1) }  // zoom in at the flower
+            try app.xdo.move(window: app.window, to: (1030, 200))
+            _ = try app.xdo.run(["keydown", "shift", "click", "4", "keyup", "shift"])  // turn the heart
+            Thread.sleep(forTimeInterval: 0.1)
+            try app.xdo.key("t")  // hide the tray
+            Thread.sleep(forTimeInterval: 0.2)
+            return try app.quitWithEscape()
+        }
+        #expect(result.status == 0, "\(result)")
+        let liveState = try AppState.read(live)
+        #expect(near(try #require(liveState["flower"]).scale, 1.331, 1e-9), "\(liveState.sprites.map(Placement.init))")
+        #expect(near(abs(try #require(liveState["heart"]).rotation), 15, 1e-9), "\(liveState.sprites.map(Placement.init))")
+        let lines = try String(contentsOfFile: recording, encoding: .utf8).split(separator: "\n")
+        #expect(lines.filter { $0.contains(#""kind":"wheel""#) }.count == 4)
+        #expect(lines.contains { $0.contains(#""kind":"key","key":"t""#) })
+        let replayed = try replayHeadless(recording, scene: scene, in: folder, stateName: "replayed.json")
+        #expect(replayed.result.status == 0, "\(replayed.result)")
+        let replayedState = try #require(replayed.state)
+        #expect(liveState.sprites.map(Placement.init) == replayedState.sprites.map(Placement.init))
+    }
 }

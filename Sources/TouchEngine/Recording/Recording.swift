@@ -21,6 +21,8 @@ public struct Recording: Sendable {
     /// The device name an evemu recording carries (its `N:` line); nil for format 1.
     public var deviceName: String?
     public var events: [PointerEvent]
+    /// Wheel turns and keys (format 1 only), each placed after the pointer events that came before it.
+    public var controls: [RecordedControl]
     /// Format 1 lines whose `kind` this reader does not know (added by a newer writer); they are skipped.
     public var skippedUnknownKinds: Int
     /// Evemu touches whose tracking id was never released; each was ended with an `.up` at the recording's last time.
@@ -32,7 +34,7 @@ public struct Recording: Sendable {
 
     public init(
         file: String, format: RecordingFormat, width: Int, height: Int, deviceName: String? = nil,
-        events: [PointerEvent] = [], skippedUnknownKinds: Int = 0, unreleasedTouches: Int = 0,
+        events: [PointerEvent] = [], controls: [RecordedControl] = [], skippedUnknownKinds: Int = 0, unreleasedTouches: Int = 0,
         warnings: [String] = [], error: RecordingError? = nil
     ) {
         self.file = file
@@ -41,6 +43,7 @@ public struct Recording: Sendable {
         self.height = height
         self.deviceName = deviceName
         self.events = events
+        self.controls = controls
         self.skippedUnknownKinds = skippedUnknownKinds
         self.unreleasedTouches = unreleasedTouches
         self.warnings = warnings

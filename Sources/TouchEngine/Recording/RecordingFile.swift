@@ -33,6 +33,7 @@ public enum RecordingFile {
             let (events, error) = reader.readAll()
             return Recording(
                 file: source.name, format: .jsonLines, width: reader.width, height: reader.height, events: events,
+                controls: reader.controls,
                 skippedUnknownKinds: reader.skippedUnknownKinds, error: error)
         }
     }

@@ -4,7 +4,8 @@
 /// - the first non-blank line must be the header, `"format":"touch-sandbox-recording"` with `"version":1` and a
 ///   positive integer `width` and `height`; anything else is refused when the reader is made;
 /// - blank lines are skipped; members the reader does not know are ignored (later versions may add optional fields);
-/// - a line whose `kind` is not down, move, up or cancel is skipped and counted in `skippedUnknownKinds`;
+/// - `wheel` and `key` lines are read into `controls`, placed among the pointer events;
+/// - a line whose `kind` is none of these is skipped and counted in `skippedUnknownKinds`;
 /// - any other fault (bad JSON, a missing or mistyped field, an unknown source, a literal `NaN`) is thrown by
 ///   `next()` as a `RecordingError` naming the file and the 1-based line; the events returned before it stand,
 ///   and `next()` returns nil afterwards. Numbers too large for a double read as infinity and are left to the engine.
@@ -18,6 +19,9 @@ public final class RecordingReader {
     public let width: Int
     public let height: Int
     public private(set) var skippedUnknownKinds = 0
+    /// Wheel turns and keys read so far.
+    public private(set) var controls: [RecordedControl] = []
+    private var eventsRead = 0
     private let source: RecordingLineSource
     private var parser = FlatJSONParser()
     private var finished = false
@@ -50,7 +54,10 @@ public final class RecordingReader {
         guard !finished else { return nil }
         do {
             while let line = try source.nextLine() {
-                if let event = try event(at: line) { return event }
+                if let event = try event(at: line) {
+                    eventsRead += 1
+                    return event
+                }
             }
         } catch {
             finished = true
@@ -106,7 +113,11 @@ public final class RecordingReader {
             guard let kindValue = values[.kind] else { throw source.error("missing \"kind\"") }
             guard case .string(let kindText) = kindValue else { throw source.error("expected a string for \"kind\"") }
             guard let phase = Self.phase(kindText, in: bytes) else {
-                skippedUnknownKinds += 1
+                if let control = try control(kind: FlatJSONParser.decode(kindText, in: bytes), in: bytes) {
+                    controls.append(control)
+                } else {
+                    skippedUnknownKinds += 1
+                }
                 return nil
             }
 
@@ -140,6 +151,36 @@ public final class RecordingReader {
             }
             return PointerEvent(phase, id: id, x: x, y: y, time: time, pressure: pressure, source: pointerSource,
                                 contactSize: size)
+        }
+    }
+
+    /// A `wheel` or `key` line (rare, so read by name); nil for any other kind.
+    private func control(kind: String, in bytes: UnsafeBufferPointer<UInt8>) throws(RecordingError) -> RecordedControl? {
+        guard kind == "wheel" || kind == "key" else { return nil }
+        var values: [String: FlatJSONParser.Value] = [:]
+        for member in parser.members { values[FlatJSONParser.decode(member.key, in: bytes)] = member.value }
+        func number(_ name: String) throws(RecordingError) -> Double {
+            switch values[name] {
+            case .number(let value)?: return value
+            case nil: throw source.error("missing \"\(name)\"")
+            default: throw source.error("expected a number for \"\(name)\"")
+            }
+        }
+        let time = try number("t")
+        switch kind {
+        case "wheel":
+            let at = Vector2(try number("x"), try number("y"))
+            let steps = try number("steps")
+            var rotate = false
+            switch values["rotate"] {
+            case .bool(let flag)?: rotate = flag
+            case nil: break
+            default: throw source.error("expected true or false for \"rotate\"")
+            }
+            return RecordedControl(time: time, input: .wheel(at: at, steps: steps, rotate: rotate), afterEvents: eventsRead)
+        default:
+            guard case .string(let name)? = values["key"] else { throw source.error("expected a string for \"key\"") }
+            return RecordedControl(time: time, input: .key(FlatJSONParser.decode(name, in: bytes)), afterEvents: eventsRead)
         }
     }
 

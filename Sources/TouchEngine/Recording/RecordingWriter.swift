@@ -40,6 +40,28 @@ public final class RecordingWriter {
         try writeLine(line)
     }
 
+    /// Appends a wheel turn or a key (format 1 kinds `wheel` and `key`). Non-finite wheel values are skipped.
+    public func write(_ input: ControlInput, at time: Double) throws(RecordingError) {
+        guard let line = Self.line(for: input, at: time) else {
+            skippedNonFiniteEvents += 1
+            return
+        }
+        try writeLine(line)
+    }
+
+    /// `{"t":1.5,"kind":"wheel","x":400.0,"y":300.0,"steps":1.0,"rotate":false}` or `{"t":1.5,"kind":"key","key":"p"}`.
+    public static func line(for input: ControlInput, at time: Double) -> String? {
+        guard time.isFinite else { return nil }
+        switch input {
+        case .wheel(let at, let steps, let rotate):
+            guard at.isFinite, steps.isFinite else { return nil }
+            return "{\"t\":\(time),\"kind\":\"wheel\",\"x\":\(at.x),\"y\":\(at.y),\"steps\":\(steps),\"rotate\":\(rotate)}"
+        case .key(let name):
+            let safe = name.filter { $0.isLetter || $0.isNumber }
+            return "{\"t\":\(time),\"kind\":\"key\",\"key\":\"\(safe)\"}"
+        }
+    }
+
     /// Closes the file. Later writes throw. Calling it twice is harmless.
     public func close() {
         if descriptor >= 0 {

@@ -53,7 +53,7 @@ final class InteractiveLoop {
         let startTicks = clock.ticks()
         let translator = EventTranslator(mapping: renderer.mapping(sceneSize: sceneSize), startTicks: startTicks)
         let session = SandboxSession(engine: GestureEngine(scene: scene), showOverlay: options.showOverlay, showHUD: options.showHUD)
-        if let recorder { session.eventObserver = { recorder.record($0) } }
+        session.recorder = recorder
         let environment = StateDocument.Environment(videoDriver: system.videoDriver, renderer: renderer.name)
         logger.info("video driver \(system.videoDriver), renderer \(renderer.name)\(renderer.hasVSync ? " with vsync" : "")")
         func now() -> Double { Double(clock.ticks() &- startTicks) / 1000 }
@@ -98,9 +98,9 @@ final class InteractiveLoop {
                         if pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
                     }
                 case .wheel(let point, let steps, let rotate):
-                    session.wheel(at: point, steps: steps, rotate: rotate)
+                    session.apply(.wheel(at: point, steps: steps, rotate: rotate), at: now())
                 case .key(let press):
-                    running = handleKey(press, session: session, window: window) && running
+                    running = handleKey(press, session: session, window: window, time: now()) && running
                 case .quit:
                     running = false
                 case .windowResized:
@@ -150,26 +150,16 @@ final class InteractiveLoop {
     }
 
     /// Applies a key; returns false when the app should quit.
-    private func handleKey(_ press: KeyPress, session: SandboxSession, window: Window) -> Bool {
-        guard !press.isRepeat else { return true }
+    private func handleKey(_ press: KeyPress, session: SandboxSession, window: Window, time: Double) -> Bool {
+        // A kiosk has no keyboard controls at all: a visitor's stray keyboard changes nothing.
+        guard !press.isRepeat, options.kiosk == nil else { return true }
         switch press.key {
         case .escape:
-            return options.kiosk != nil
-        case .r:
-            session.engine.resetLayout()
+            return false
+        case .r, .o, .h, .p, .c, .t:
+            session.apply(.key(press.key.rawValue), at: time)
         case .f, .f11:
-            guard options.kiosk == nil else { break }
             do { try window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
-        case .o:
-            session.showOverlay.toggle()
-        case .h:
-            session.showHUD.toggle()
-        case .p:
-            session.togglePaint(at: session.engine.time)
-        case .c:
-            session.engine.clearStrokes()
-        case .t:
-            session.engine.isTrayVisible.toggle()
         case .space:
             break
         }

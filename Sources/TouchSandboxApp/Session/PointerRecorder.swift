@@ -1,7 +1,9 @@
 import TouchEngine
 
-/// Receives every pointer event that reaches the engine, for `--record`.
+/// Receives every pointer event that reaches the engine, and every wheel turn and key the session acts on,
+/// for `--record`.
 protocol PointerRecorder: AnyObject {
     func record(_ event: PointerEvent)
+    func record(_ input: ControlInput, at time: Double)
     func close()
 }

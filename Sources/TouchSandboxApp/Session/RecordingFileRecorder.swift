@@ -25,5 +25,15 @@ final class RecordingFileRecorder: PointerRecorder {
         }
     }
 
+    func record(_ input: ControlInput, at time: Double) {
+        guard !failed else { return }
+        do {
+            try writer.write(input, at: time)
+        } catch {
+            failed = true
+            logger.error("recording stopped: \(error)")
+        }
+    }
+
     func close() { writer.close() }
 }

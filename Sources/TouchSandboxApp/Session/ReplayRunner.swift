@@ -82,7 +82,19 @@ final class ReplayRunner {
                 return true
             }
         }
+        var nextControl = 0
+        /// Wheel turns and keys recorded before pointer event `index` (or after the last, for `events.count`).
+        func applyControls(before index: Int) {
+            while nextControl < recording.controls.count, recording.controls[nextControl].afterEvents <= index {
+                let control = recording.controls[nextControl]
+                session.apply(control.input, at: control.time)
+                nextControl += 1
+            }
+        }
+        var applied = 0
         func apply(_ event: PointerEvent) -> Bool {
+            applyControls(before: applied)
+            applied += 1
             // A rule due before this event (an idle reset, a completed exit hold) happens at its own time.
             if let deadline = kiosk?.nextDeadline, deadline <= event.time, !superviseKiosk(at: deadline) { return false }
             guard superviseKiosk(at: event.time) else { return false }
@@ -128,6 +140,7 @@ final class ReplayRunner {
                 }
             }
         }
+        if !interrupted && ending == .finished { applyControls(before: events.count) }
         if interrupted {
             ending = .interrupted
             logger.warning("replay interrupted; the state reached so far is kept")

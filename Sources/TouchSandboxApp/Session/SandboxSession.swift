@@ -10,8 +10,8 @@ final class SandboxSession {
     var showHUD: Bool
     private(set) var eventRate = RateMeter()
     private(set) var frameRate = RateMeter()
-    /// Called with every pointer event before the engine sees it (the recorder).
-    var eventObserver: ((PointerEvent) -> Void)?
+    /// Receives every pointer event before the engine sees it, and every control input (the recorder).
+    var recorder: PointerRecorder?
     /// The canvas colour: the scene's, until a three-finger swipe cycles it.
     private(set) var background: RGBColor
     private var backgroundIndex = 0
@@ -29,7 +29,7 @@ final class SandboxSession {
 
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
     func apply(_ event: PointerEvent) {
-        eventObserver?(event)
+        recorder?.record(event)
         engine.handle(event)
         trails.record(event)
         if event.time.isFinite { eventRate.tick(at: event.time) }
@@ -58,13 +58,38 @@ final class SandboxSession {
         }
     }
 
-    /// Mouse wheel over a sprite: scale about the cursor, or rotate with Shift.
-    func wheel(at point: Vector2, steps: Double, rotate: Bool) {
-        guard steps.isFinite, steps != 0 else { return }
-        if rotate {
-            engine.rotateSprite(at: point, byDegrees: steps * engine.configuration.wheelRotationStep)
-        } else {
-            engine.scaleSprite(at: point, by: Foundation.pow(engine.configuration.wheelScaleStep, steps))
+    /// The keys whose effect is part of the session (and so recorded and replayed).
+    static let sessionKeys: Set<String> = ["r", "p", "c", "t", "o", "h"]
+
+    /// Applies a wheel turn or a key: recorded, then acted on at `time`.
+    func apply(_ input: ControlInput, at time: Double) {
+        if case .key(let name) = input, !Self.sessionKeys.contains(name) { return }
+        recorder?.record(input, at: time)
+        advance(to: time)
+        switch input {
+        case .wheel(let point, let steps, let rotate):
+            guard steps.isFinite, steps != 0 else { return }
+            if rotate {
+                engine.rotateSprite(at: point, byDegrees: steps * engine.configuration.wheelRotationStep)
+            } else {
+                engine.scaleSprite(at: point, by: Foundation.pow(engine.configuration.wheelScaleStep, steps))
+            }
+        case .key("r"):
+            engine.resetLayout()
+            toast = ("Layout reset", engine.time)
+        case .key("p"):
+            engine.paintMode.toggle()
+            toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", engine.time)
+        case .key("c"):
+            engine.clearStrokes()
+        case .key("t"):
+            engine.isTrayVisible.toggle()
+        case .key("o"):
+            showOverlay.toggle()
+        case .key("h"):
+            showHUD.toggle()
+        case .key:
+            break
         }
     }
 
@@ -75,11 +100,6 @@ final class SandboxSession {
         react(at: engine.time)
     }
 
-    /// Turns paint mode on or off from the keyboard.
-    func togglePaint(at time: Double) {
-        engine.paintMode.toggle()
-        toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", time)
-    }
 
     func frameDrawn(at time: Double) { frameRate.tick(at: time) }
 
