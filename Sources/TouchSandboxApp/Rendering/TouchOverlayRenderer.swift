@@ -54,7 +54,16 @@ final class TouchOverlayRenderer {
         renderer.fillCircle(center: touch.position, radius: radius, color: color.fading(0.18))
         renderer.strokeCircle(center: touch.position, radius: radius, thickness: 4, color: color)
         renderer.fillCircle(center: touch.position, radius: 4, color: color)
-        labels?.draw("\(touch.id)", at: touch.position + Vector2(radius * 0.72, -radius * 0.72 - 18), color: color)
+        label("\(touch.id)", near: touch.position + Vector2(radius * 0.75 + 4, -radius * 0.75 - 4), color: color)
+    }
+
+    /// A label on a dark pill, readable over any sprite; `point` is its lower-left corner.
+    private func label(_ text: String, near point: Vector2, color: Color) {
+        guard let labels else { return }
+        let size = labels.font.size(of: text)
+        let box = Rect(x: point.x, y: point.y - Double(size.height) - 4, width: Double(size.width) + 12, height: Double(size.height) + 4)
+        renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.toastPanel)
+        labels.draw(text, at: box.center, color: color, anchor: .center)
     }
 
     private func drawPinned(_ finger: EventTranslator.PinnedFinger) {
@@ -62,6 +71,6 @@ final class TouchOverlayRenderer {
         renderer.strokeCircle(center: finger.position, radius: 16, thickness: 3, color: Palette.pinned)
         renderer.drawLine(from: finger.position - Vector2(7, 7), to: finger.position + Vector2(7, 7), width: 3, color: Palette.pinned)
         renderer.drawLine(from: finger.position - Vector2(7, -7), to: finger.position + Vector2(7, -7), width: 3, color: Palette.pinned)
-        labels?.draw("pin \(finger.id)", at: finger.position + Vector2(20, -30), color: Palette.pinned)
+        label("pin \(finger.id)", near: finger.position + Vector2(24, -24), color: Palette.pinned)
     }
 }
