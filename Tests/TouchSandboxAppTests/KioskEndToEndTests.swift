@@ -57,7 +57,7 @@ struct KioskEndToEndTests {
             "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1", "SDL_VIDEODRIVER=wayland",
             "TOUCH_SANDBOX_RESOURCES=\(TestPaths.packageRoot.appendingPathComponent("Resources").path)",
         ]
-        let cage = try ChildProcess(user.command, user.prefix + ["env", "-i"] + environment + ["cage", "--", "sh", "-c", appCommand],
+        let cage = try ChildProcess(user.command, user.prefix + ["env", "-i"] + environment + ["cage", "-d", "--", "sh", "-c", appCommand],
                                     environment: childEnvironment())
         defer { cage.killAndReap() }
         // Wait until the app says which driver it drew with, then photograph the output.
