@@ -42,8 +42,9 @@ struct KioskEndToEndTests {
         #expect(pixels[640, 450].isClose(to: RGBAPixels.background))
     }
 
-    @Test("under Wayland, inside cage as a normal user, the kiosk starts fullscreen, draws, and exits 0 on SIGTERM")
-    func cageKiosk() throws {
+    @Test("under Wayland, inside cage as a normal user, the app fills the output, draws, and exits 0 on SIGTERM",
+          arguments: [["--kiosk"], []])
+    func cageKiosk(mode: [String]) throws {
         let user = try KioskUser.prepare()
         let folder = try TemporaryDirectory("kiosk-cage")
         let runtime = folder.path("runtime")
@@ -51,7 +52,7 @@ struct KioskEndToEndTests {
         _ = try runProcess("chown", ["-R", user.name, folder.url.path])
         _ = try runProcess("chmod", ["700", runtime])
         let statePath = folder.path("state.json"), exitCodePath = folder.path("exit-code"), shot = folder.path("cage.png")
-        let appCommand = "'\(TestPaths.binary)' --kiosk --state '\(statePath)'; echo $? > '\(exitCodePath)'"
+        let appCommand = "'\(TestPaths.binary)' \(mode.joined(separator: " ")) --state '\(statePath)'; echo $? > '\(exitCodePath)'"
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(folder.url.path)", "XDG_RUNTIME_DIR=\(runtime)",
             "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1", "SDL_VIDEODRIVER=wayland",
