@@ -60,9 +60,7 @@ struct ReplayCommand: ParsableCommand {
         if testScreen { return try runTestScreen(logger: logger) }
         let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
         var loaded = try SceneLoader.load(sceneOption: scene ?? kiosk?.scene, strict: strict, logger: logger)
-        if let allowed = kiosk?.gestures {
-            for handle in loaded.scene.liveHandles { loaded.scene[handle].options.gestures.formIntersection(allowed) }
-        }
+        if let allowed = kiosk?.gestures { loaded.allowOnly(allowed) }
         let recording = try openRecording(windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height), logger: logger)
         if recording.format == .jsonLines, recording.width != Int(loaded.scene.width) || recording.height != Int(loaded.scene.height) {
             logger.warning("\(file): recorded in a \(recording.width)x\(recording.height) window, replayed into a \(Int(loaded.scene.width))x\(Int(loaded.scene.height)) scene; positions are used as they are")

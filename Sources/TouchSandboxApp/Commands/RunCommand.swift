@@ -56,9 +56,7 @@ struct RunCommand: ParsableCommand {
         let logger = AppLogging.logger("run")
         let kioskConfiguration = try kiosk ? kioskConfig.map(KioskConfiguration.load(path:)) ?? KioskConfiguration() : nil
         var loaded = try SceneLoader.load(sceneOption: scene ?? kioskConfiguration?.scene, strict: strict, logger: logger)
-        if let allowed = kioskConfiguration?.gestures {
-            for handle in loaded.scene.liveHandles { loaded.scene[handle].options.gestures.formIntersection(allowed) }
-        }
+        if let allowed = kioskConfiguration?.gestures { loaded.allowOnly(allowed) }
         let recorder = try record.map { try RecordingFileRecorder(path: $0, width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
         var options = InteractiveLoop.Options()
         options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }

@@ -15,6 +15,13 @@ struct LoadedScene {
     var masks: MaskLibrary
 }
 
+extension LoadedScene {
+    /// Takes away, from every sprite, the gestures not in `allowed` (a kiosk's configuration).
+    mutating func allowOnly(_ allowed: GestureSet) {
+        for handle in scene.liveHandles { scene[handle].options.gestures.formIntersection(allowed) }
+    }
+}
+
 /// Reads a scene file and its images. A broken scene file is an `InputFileError` naming the file;
 /// a sprite whose image cannot be loaded is left out with a message naming the image (fatal when `strict`).
 enum SceneLoader {
