@@ -65,6 +65,8 @@ final class InteractiveLoop {
             writeState()
         }
 
+        var latency = FrameLatencyMeter()
+        defer { logger.info("event-to-frame: \(latency.summary)") }
         var kiosk = options.kiosk.map { KioskSupervisor(configuration: $0, start: now()) }
         var running = true
         var needsFrame = true
@@ -93,6 +95,7 @@ final class InteractiveLoop {
                 switch event {
                 case .pointer(let pointer):
                     session.apply(pointer)
+                    latency.eventApplied(at: pointer.time)
                     if kiosk != nil {
                         kiosk?.observe(pointer)
                         if pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
@@ -135,6 +138,7 @@ final class InteractiveLoop {
                 frames.draw(session: session, mapping: translator.mapping, pinned: translator.pinnedFingers, now: time)
                 renderer.present()
                 session.frameDrawn(at: time)
+                latency.frameDrawn(at: now())
                 lastFrame = time
                 needsFrame = false
             }
