@@ -91,6 +91,20 @@ extension HeadlessSDLTests {
         #expect(lit > 50)
     }
 
+    @Test("text for a scene drawn twice as large is set from a font twice as large, so it keeps its size in scene units")
+    func scaledTextKeepsItsSize() throws {
+        let fixture = try Fixture()
+        let font = try #require(Font.loadDefault(pointSize: 15))
+        let text = TextRenderer(renderer: fixture.renderer, font: font)
+        let plain = text.size(of: "Tap on sun")
+        text.use(try Font(path: font.path, pointSize: 30), unitsPerPixel: 0.5)
+        let sharp = text.size(of: "Tap on sun")
+        // Hinting keeps glyph widths from scaling exactly; within 5 % is the same size to the eye.
+        #expect(abs(sharp.x - plain.x) <= 0.05 * plain.x && abs(sharp.y - plain.y) <= 0.05 * plain.y, "\(plain) vs \(sharp)")
+        let pixels = Double(text.texture(for: "Tap on sun", color: .white)?.width ?? 0)
+        #expect(pixels >= 1.9 * plain.x, "drawn from \(pixels) pixels for \(plain.x) units")
+    }
+
     @Test("without a display and not headless, starting SDL is the typed no-display error")
     func noDisplayIsTyped() throws {
         let hidden = DisplayVariables.hide()

@@ -10,8 +10,12 @@ final class FrameRenderer {
     private let hud: HUDRenderer
     private let recipes: RecipeRenderer
     private let text: TextRenderer?
+    private let fontPointSize: Int
+    /// Output pixels per scene unit the font was opened for.
+    private var fontScale = 1.0
 
     init(renderer: Renderer, images: [String: RGBAImage], font: Font?) throws {
+        fontPointSize = font?.pointSize ?? 15
         self.renderer = renderer
         sceneRenderer = try SceneRenderer(renderer: renderer, images: images)
         let text = font.map { TextRenderer(renderer: renderer, font: $0) }
@@ -27,6 +31,7 @@ final class FrameRenderer {
         renderer.transform = .identity
         renderer.clear(Palette.letterbox)
         renderer.transform = mapping.sceneToOutput
+        matchFont(to: mapping.sceneToOutput.scale)
         renderer.setClip(session.engine.scene.bounds)
         let engine = session.engine
         sceneRenderer.drawBackground(engine.scene, color: session.background)
@@ -41,15 +46,23 @@ final class FrameRenderer {
         renderer.setClip(nil)
     }
 
+    /// Re-opens the font when the scene is drawn at another scale, so text stays sharp rather than stretched.
+    private func matchFont(to scale: Double) {
+        guard let text, scale.isFinite, scale > 0, abs(scale - fontScale) > 0.01 else { return }
+        let size = max(6, Int((Double(fontPointSize) * scale).rounded()))
+        guard let font = try? Font(path: text.font.path, pointSize: size) else { return }
+        text.use(font, unitsPerPixel: 1 / scale)
+        fontScale = scale
+    }
+
     /// The latest recognised gesture, briefly, above the tray.
     private func drawToast(_ session: SandboxSession, now: Double) {
         guard let toast = session.toast, now - toast.time < 1.6, let text else { return }
-        let size = text.font.size(of: toast.message)
+        let size = text.size(of: toast.message)
         let fade = min(1, (1.6 - (now - toast.time)) / 0.4)
         let scene = session.engine.scene
         let bottom = session.engine.isTrayVisible ? session.engine.tray.frame.minY : scene.height
-        let box = Rect(x: (scene.width - Double(size.width)) / 2 - 16, y: bottom - Double(size.height) - 34,
-                       width: Double(size.width) + 32, height: Double(size.height) + 16)
+        let box = Rect(x: (scene.width - size.x) / 2 - 16, y: bottom - size.y - 34, width: size.x + 32, height: size.y + 16)
         renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.toastPanel.fading(fade))
         text.draw(toast.message, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)
     }

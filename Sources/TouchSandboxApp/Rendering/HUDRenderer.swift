@@ -31,8 +31,8 @@ final class HUDRenderer {
 
     func draw(session: SandboxSession, now: Double) {
         let rows = lines(session: session, now: now)
-        let lineHeight = Double(text?.font.lineHeight ?? 18)
-        let width = rows.map { Double(text?.font.size(of: $0).width ?? 8 * $0.count) }.max() ?? 200
+        let lineHeight = text?.lineHeight ?? 18
+        let width = rows.map { text?.size(of: $0).x ?? Double(8 * $0.count) }.max() ?? 200
         let panel = Rect(x: 12, y: 12, width: width + 28, height: lineHeight * Double(rows.count) + 20)
         renderer.fillRoundedRect(panel, cornerRadius: 10, color: Palette.hudPanel)
         guard let text else { return }

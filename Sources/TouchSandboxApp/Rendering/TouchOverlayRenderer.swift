@@ -60,8 +60,8 @@ final class TouchOverlayRenderer {
     /// A label on a dark pill, readable over any sprite; `point` is its lower-left corner.
     private func label(_ text: String, near point: Vector2, color: Color) {
         guard let labels else { return }
-        let size = labels.font.size(of: text)
-        let box = Rect(x: point.x, y: point.y - Double(size.height) - 4, width: Double(size.width) + 12, height: Double(size.height) + 4)
+        let size = labels.size(of: text)
+        let box = Rect(x: point.x, y: point.y - size.y - 4, width: size.x + 12, height: size.y + 4)
         renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.toastPanel)
         labels.draw(text, at: box.center, color: color, anchor: .center)
     }

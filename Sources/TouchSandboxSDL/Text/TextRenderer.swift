@@ -9,7 +9,10 @@ public final class TextRenderer {
         case topLeft, center, topRight, centerLeft
     }
 
-    public let font: Font
+    public private(set) var font: Font
+    /// Units of the renderer's transform space per texture pixel: 1 / (output pixels per unit) keeps text
+    /// sharp when the scene is scaled up (HiDPI, a small scene fullscreen on a large display).
+    public private(set) var unitsPerPixel = 1.0
     let renderer: Renderer
     /// The most textures kept; the cache is emptied when it would grow past this.
     public let capacity: Int
@@ -25,6 +28,22 @@ public final class TextRenderer {
         self.font = font
         self.capacity = capacity
     }
+
+    /// Uses `font` from now on, with its pixels `unitsPerPixel` units wide; the cache starts again.
+    public func use(_ font: Font, unitsPerPixel: Double) {
+        self.font = font
+        self.unitsPerPixel = unitsPerPixel > 0 && unitsPerPixel.isFinite ? unitsPerPixel : 1
+        cache.removeAll()
+    }
+
+    /// The size `text` is drawn at, in transform units.
+    public func size(of text: String) -> Vector2 {
+        let pixels = font.size(of: text)
+        return Vector2(Double(pixels.width), Double(pixels.height)) * unitsPerPixel
+    }
+
+    /// The distance between lines, in transform units.
+    public var lineHeight: Double { Double(font.lineHeight) * unitsPerPixel }
 
     /// How many strings are cached right now.
     public var cachedCount: Int { cache.count }
@@ -55,7 +74,7 @@ public final class TextRenderer {
     @discardableResult
     public func draw(_ text: String, at position: Vector2, color: Color = .white, anchor: Anchor = .topLeft) -> Vector2 {
         guard let texture = texture(for: text, color: color) else { return .zero }
-        let size = Vector2(Double(texture.width), Double(texture.height))
+        let size = Vector2(Double(texture.width), Double(texture.height)) * unitsPerPixel
         let topLeft: Vector2
         switch anchor {
         case .topLeft: topLeft = position
