@@ -19,7 +19,7 @@
 /// scene, taps, menus and strokes. An app that sleeps between events calls `advance(to:)` at
 /// `nextDeadline` so a long press or a single tap is recognised without further input.
 public final class GestureEngine {
-    public private(set) var scene: Scene
+    public internal(set) var scene: Scene
     public let configuration: EngineConfiguration
     public private(set) var tracker = TouchTracker()
     /// The latest time seen, from events or `advance(to:)`.
@@ -27,7 +27,7 @@ public final class GestureEngine {
 
     /// Every recogniser, in the order touches are offered to them.
     public private(set) var recognizers: [any GestureRecognizer] = []
-    private var arena = GestureArena()
+    var arena = GestureArena()
     let menuRecognizer = MenuRecognizer()
     let trayRecognizer = TrayRecognizer()
     let resizeRecognizer = ResizeHandleRecognizer()
@@ -37,22 +37,22 @@ public final class GestureEngine {
     let strokeRecognizer = StrokeRecognizer()
 
     /// Taps and double taps in the order they were recognised (the state document's `taps`).
-    public private(set) var taps: [TapRecord] = []
+    public internal(set) var taps: [TapRecord] = []
     /// Recognised stroke gestures, circles so far (the state document's `gestures`).
-    public private(set) var gestures: [RecognizedGesture] = []
+    public internal(set) var gestures: [RecognizedGesture] = []
     /// The long-press menu, while it is open.
-    public private(set) var menu: SpriteMenu?
+    public internal(set) var menu: SpriteMenu?
     /// Whether touches landing on the empty canvas paint. Off by default.
     public var paintMode = false
     /// Painted strokes, oldest first, including the ones being drawn.
-    public private(set) var strokes: [PaintStroke] = []
-    private var activeStrokes: [PointerID: Int] = [:]
+    public internal(set) var strokes: [PaintStroke] = []
+    var activeStrokes: [PointerID: Int] = [:]
     /// Sprites selected by drawing a circle around their centres.
-    public private(set) var selection: Set<SpriteHandle> = []
+    public internal(set) var selection: Set<SpriteHandle> = []
     /// The drag-out tray along the bottom edge (hidden by default; see `isTrayVisible`).
     public internal(set) var tray: DragOutTray
     /// The images new sprites are made of (the tray's thumbnails).
-    public private(set) var catalogue: ImageCatalogue
+    public internal(set) var catalogue: ImageCatalogue
     private var notifications: [EngineNotification] = []
     private var homeAnimations: [SpriteHandle: PoseAnimation] = [:]
 
@@ -137,7 +137,7 @@ public final class GestureEngine {
         if let t = tracker.index(of: id) { recognizer.touchBegan(tracker.touches[t], in: self) }
     }
 
-    private func index(of recognizer: any GestureRecognizer) -> Int? {
+    func index(of recognizer: any GestureRecognizer) -> Int? {
         recognizers.firstIndex { $0 === recognizer }
     }
 
@@ -195,7 +195,7 @@ public final class GestureEngine {
     }
 
     /// Lifts or cancels a touch at its last known position.
-    private func touchEnded(_ id: PointerID, cancelled: Bool) {
+    func touchEnded(_ id: PointerID, cancelled: Bool) {
         guard let index = tracker.index(of: id) else { return }
         var touch = tracker.touches[index]
         touch.time = time  // when it lifted; the position stays the last known one
@@ -328,204 +328,10 @@ public final class GestureEngine {
     }
 
     /// A new id built on `base`: `base` itself when free, else `base-2`, `base-3`, …
-    private func uniqueID(_ base: String) -> String {
+    func uniqueID(_ base: String) -> String {
         guard scene.handle(forID: base) != nil else { return base }
         var n = 2
         while scene.handle(forID: "\(base)-\(n)") != nil { n += 1 }
         return "\(base)-\(n)"
     }
-
-    // MARK: Taps, circles, selection
-
-    func recognizeTap(at position: Vector2, count: Int, target: TouchTarget) {
-        var handle: SpriteHandle?
-        if case .sprite(let h) = target, scene.isLive(h) { handle = h }
-        let record = TapRecord(x: position.x, y: position.y, count: count, sprite: handle.map { scene[$0].id })
-        taps.append(record)
-        post(.tap(record))
-        guard let handle else {
-            if target == .canvas { clearSelection() }
-            return
-        }
-        let sprite = scene[handle]
-        if let action = sprite.options.action {
-            post(.actionTriggered(action, sprite: sprite.id))
-            switch action {
-            case "reset": resetLayout()
-            case "paint": paintMode.toggle()
-            case "clear": clearStrokes()
-            default: break
-            }
-        } else if count == 2, !sprite.options.locked {
-            animateHome(handle)
-        }
-    }
-
-    func recognizeCircle(_ circle: DetectedCircle, touch: PointerID) {
-        let gesture = RecognizedGesture(kind: "circle", touch: touch.rawValue, x: circle.center.x, y: circle.center.y,
-                                        radius: circle.radius)
-        gestures.append(gesture)
-        selection = Set(scene.liveHandles.filter { scene[$0].pose.center.distance(to: circle.center) <= circle.radius })
-        post(.circle(gesture, selected: selectedSpriteIDs))
-    }
-
-    /// Deselects every sprite.
-    public func clearSelection() {
-        guard !selection.isEmpty else { return }
-        selection.removeAll()
-        post(.selectionCleared)
-    }
-
-    // MARK: Strokes
-
-    func strokeChanged(_ stroke: PaintStroke) {
-        if let i = activeStrokes[stroke.touch] {
-            strokes[i] = stroke
-        } else {
-            activeStrokes[stroke.touch] = strokes.count
-            strokes.append(stroke)
-        }
-        if !stroke.isActive { activeStrokes[stroke.touch] = nil }
-    }
-
-    func removeActiveStroke(of id: PointerID) {
-        guard let i = activeStrokes.removeValue(forKey: id) else { return }
-        strokes.remove(at: i)
-        for (key, value) in activeStrokes where value > i { activeStrokes[key] = value - 1 }
-    }
-
-    /// Removes every finished stroke; strokes still being drawn stay.
-    public func clearStrokes() {
-        let keep = strokes.filter(\.isActive)
-        strokes = keep
-        activeStrokes = Dictionary(uniqueKeysWithValues: keep.enumerated().map { ($1.touch, $0) })
-    }
-
-    // MARK: The long-press menu
-
-    func openMenu(for handle: SpriteHandle) {
-        closeMenu()
-        menu = SpriteMenu(for: handle, in: scene, above: tray.isVisible ? tray.frame.minY : nil, configuration: configuration.recognizers)
-        post(.menuOpened(sprite: scene[handle].id))
-    }
-
-    /// Closes the menu, if open.
-    public func closeMenu() {
-        guard menu != nil else { return }
-        menu = nil
-        post(.menuClosed)
-    }
-
-    /// Runs a menu item on a sprite (what tapping the item does).
-    public func performMenuAction(_ action: MenuAction, on handle: SpriteHandle) {
-        guard scene.isLive(handle) else { return }
-        post(.menuAction(action, sprite: scene[handle].id))
-        switch action {
-        case .reset: animateHome(handle)
-        case .duplicate: duplicateSprite(handle)
-        case .delete: deleteSprite(handle)
-        case .bringToFront: scene.bringToFront(handle)
-        case .lock, .unlock:
-            var sprite = scene[handle]
-            sprite.options.locked = action == .lock
-            scene[handle] = sprite
-            if action == .lock { stopAnimations(of: handle) }
-        }
-    }
-
-    /// Copies a sprite as `<id>-copy` (then `-copy-2`, …), offset by `duplicateOffset` on both axes, on top.
-    /// The copy's scene pose is where it appears.
-    @discardableResult
-    public func duplicateSprite(_ handle: SpriteHandle) -> SpriteHandle? {
-        guard scene.isLive(handle) else { return nil }
-        var copy = scene[handle]
-        copy.id = uniqueID("\(copy.id)-copy")
-        let offset = configuration.recognizers.duplicateOffset
-        copy.pose.center += Vector2(offset, offset)
-        copy.homePose = copy.pose
-        copy.homeWidth = copy.width
-        copy.homeHeight = copy.height
-        return scene.add(copy)
-    }
-
-    /// Removes a sprite, cancelling the touches on it.
-    public func deleteSprite(_ handle: SpriteHandle) {
-        guard scene.isLive(handle) else { return }
-        let menuMember = index(of: menuRecognizer)
-        let holding = tracker.touches.filter { $0.target == .sprite(handle) && arena.owner(of: $0.id) != menuMember }.map(\.id)
-        for id in holding { touchEnded(id, cancelled: true) }
-        let id = scene[handle].id
-        scene.remove(handle)
-        selection.remove(handle)
-        stopAnimations(of: handle)
-        if menu?.sprite == handle { closeMenu() }
-        post(.spriteDeleted(sprite: id))
-    }
-
-    // MARK: Resize handles
-
-    /// The lower-right corner handle of a resizable, unlocked sprite, for drawing and hit-testing.
-    public func resizeHandle(of handle: SpriteHandle) -> ResizeHandle? {
-        guard scene.isLive(handle) else { return nil }
-        let sprite = scene[handle]
-        guard sprite.options.resizable, !sprite.options.locked else { return nil }
-        return ResizeHandle(sprite: handle, center: sprite.pose.toWindow(Vector2(sprite.width / 2, sprite.height / 2)),
-                            radius: configuration.recognizers.resizeHandleRadius)
-    }
-
-    /// Every visible resize handle, back to front.
-    public var resizeHandles: [ResizeHandle] { scene.drawOrder.compactMap(resizeHandle(of:)) }
-
-    /// The frontmost sprite whose resize handle is under `point`.
-    func resizeHandleHit(at point: Vector2) -> SpriteHandle? {
-        for handle in scene.drawOrder.reversed() {
-            let sprite = scene[handle]
-            guard sprite.options.resizable, let grip = resizeHandle(of: handle) else { continue }
-            if grip.center.distance(to: point) <= grip.radius { return handle }
-        }
-        return nil
-    }
-
-    // MARK: Images and the tray
-
-    /// Adds (or replaces) an image new sprites can be made of, and refreshes the tray.
-    public func registerImage(_ entry: ImageCatalogue.Entry) {
-        catalogue.register(entry)
-        tray.layout(images: catalogue.entries.map(\.image), configuration: configuration.recognizers)
-        tray.scroll(to: tray.scrollOffset)
-    }
-
-    /// Adds an image from its loaded pixels (sharing masks through `masks`), and refreshes the tray.
-    public func registerImage(_ image: String, info: ImageInfo, masks: inout MaskLibrary, options: SpriteOptions = SpriteOptions()) {
-        let mask = masks.mask(for: image, info: info, threshold: options.alphaThreshold)
-        registerImage(ImageCatalogue.Entry(image: image, width: Double(info.width), height: Double(info.height),
-                                           mask: mask, options: options))
-    }
-
-    /// Puts a new sprite of a catalogue image on top, centred on `center` (kept within its bounds).
-    @discardableResult
-    public func createSprite(image: String, at center: Vector2) -> SpriteHandle? {
-        guard let entry = catalogue.entry(for: image), center.isFinite else { return nil }
-        var sprite = Sprite(id: uniqueID(SceneDocument.defaultID(forImage: image)), image: image,
-                            width: entry.width, height: entry.height, pose: Pose(center: center),
-                            options: entry.options, mask: entry.mask)
-        if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: scene.bounds) {
-            sprite.pose = PoseLimits.clampCenter(sprite.pose, width: sprite.width, height: sprite.height, inside: rect)
-            sprite.homePose = sprite.pose
-        }
-        let handle = scene.add(sprite)
-        post(.spriteCreated(sprite: sprite.id))
-        return handle
-    }
-}
-
-/// The corner handle of a resizable sprite: a circle around its lower-right corner.
-public struct ResizeHandle: Equatable, Sendable {
-    public var sprite: SpriteHandle
-    /// The sprite's lower-right corner, in window pixels (in the sprite's rotated frame).
-    public var center: Vector2
-    /// The touch area's radius.
-    public var radius: Double
-    /// The touch area's bounding square.
-    public var rect: Rect { Rect(minX: center.x - radius, minY: center.y - radius, maxX: center.x + radius, maxY: center.y + radius) }
 }
