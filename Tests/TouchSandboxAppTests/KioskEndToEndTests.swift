@@ -49,14 +49,19 @@ struct KioskEndToEndTests {
         let folder = try TemporaryDirectory("kiosk-cage")
         let runtime = folder.path("runtime")
         try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        // The kiosk user may not be able to enter the checkout (a clone in a 0700 folder): it gets its own
+        // copy of the binary and the resources, as an installed kiosk would have.
+        let binary = folder.path("touch-sandbox"), resources = folder.path("Resources")
+        try FileManager.default.copyItem(atPath: TestPaths.binary, toPath: binary)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot.appendingPathComponent("Resources").path, toPath: resources)
         _ = try runProcess("chown", ["-R", user.name, folder.url.path])
         _ = try runProcess("chmod", ["700", runtime])
         let statePath = folder.path("state.json"), exitCodePath = folder.path("exit-code"), shot = folder.path("cage.png")
-        let appCommand = "'\(TestPaths.binary)' \(mode.joined(separator: " ")) --state '\(statePath)'; echo $? > '\(exitCodePath)'"
+        let appCommand = "'\(binary)' \(mode.joined(separator: " ")) --state '\(statePath)'; echo $? > '\(exitCodePath)'"
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(folder.url.path)", "XDG_RUNTIME_DIR=\(runtime)",
             "WLR_BACKENDS=headless", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1", "SDL_VIDEODRIVER=wayland",
-            "TOUCH_SANDBOX_RESOURCES=\(TestPaths.packageRoot.appendingPathComponent("Resources").path)",
+            "TOUCH_SANDBOX_RESOURCES=\(resources)",
         ]
         let cage = try ChildProcess(user.command, user.prefix + ["env", "-i"] + environment + ["cage", "-d", "--", "sh", "-c", appCommand],
                                     environment: childEnvironment())

@@ -3,13 +3,10 @@ import Testing
 
 /// Runs the built `touch-sandbox` binary the way a tester would, without a display.
 enum TestScreenBinary {
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestPaths.packageRoot
 
-    /// `$TOUCH_SANDBOX_BINARY`, else `.build/debug/touch-sandbox` under the package root.
-    static var path: String {
-        if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_BINARY"], !custom.isEmpty { return custom }
-        return packageRoot.appendingPathComponent(".build/debug/touch-sandbox").path
-    }
+    /// The binary under test (the release build `Scripts/test` makes; see `TestPaths.binary`).
+    static var path: String { TestPaths.binary }
 
     static func fixture(_ name: String) -> String {
         packageRoot.appendingPathComponent("Tests/TouchSandboxAppTests/Fixtures/test-screen/\(name)").path
@@ -111,6 +108,22 @@ struct TestScreenEndToEndTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let size = try #require(TestScreenBinary.pngSize(try Data(contentsOf: shot)))
         #expect(size.width == 640 && size.height == 400)
+    }
+
+    @Test("live test screen under Xvfb: a mouse drag is one contact; Esc ends it with exit 0 and the report written")
+    func liveTestScreenQuitsCleanly() throws {
+        let folder = try TemporaryDirectory("test-screen-live")
+        let report = folder.path("report")
+        let result = try withAppUnderXvfb(["test-screen", "--report", report]) { app in
+            try app.xdo.drag(window: app.window, from: (300, 300), to: (500, 400))
+            return try app.quitWithEscape()
+        }
+        #expect(result.status == 0 && !result.killedBySignal && !result.timedOut, "\(result)")
+        let json = try Data(contentsOf: URL(fileURLWithPath: report + "/report.json"))
+        let parsed = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect((parsed["touches"] as? [String: Any])?["totalContacts"] as? Int == 1)
+        #expect((parsed["touches"] as? [String: Any])?["active"] as? Int == 0)
+        #expect(FileManager.default.fileExists(atPath: report + "/report.png"))
     }
 
     @Test("test-screen without a display exits 1 and points to replay --test-screen --headless --report")

@@ -10,7 +10,7 @@ extension HeadlessSDLTests {
     func realWindow() throws {
         let system = try SDLSystem()
         #expect(system.videoDriver == "x11" || system.videoDriver == "wayland")
-        let window = try Window(title: "TouchSandbox test", size: PixelSize(width: 320, height: 200))
+        let window = try Window(system: system, title: "TouchSandbox test", size: PixelSize(width: 320, height: 200))
         let renderer = try Renderer(window: window)
         let mapping = renderer.mapping(sceneSize: PixelSize(width: 320, height: 200))
         renderer.transform = mapping.sceneToOutput

@@ -16,7 +16,7 @@ struct HeadlessSDLTests {
 
         init(size: PixelSize = PixelSize(width: 200, height: 120)) throws {
             system = try SDLSystem(.init(headless: true))
-            window = try Window(title: "test", size: size, options: .init(resizable: false))
+            window = try Window(system: system, title: "test", size: size, options: .init(resizable: false))
             renderer = try Renderer(window: window, mode: .software)
         }
 

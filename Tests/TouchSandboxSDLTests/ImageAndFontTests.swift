@@ -77,7 +77,7 @@ extension HeadlessSDLTests {
     @Test("the default font is found and draws text; its textures are cached")
     func defaultFontDrawsText() throws {
         let fixture = try Fixture()
-        let font = try #require(Font.loadDefault(pointSize: 20))
+        let font = try #require(fixture.system.defaultFont(pointSize: 20))
         #expect(font.path.hasSuffix(".ttf"))
         let text = TextRenderer(renderer: fixture.renderer, font: font)
         fixture.renderer.clear(.black)
@@ -91,13 +91,29 @@ extension HeadlessSDLTests {
         #expect(lit > 50)
     }
 
+    @Test("a font and a renderer outlive the caller's SDL system: each keeps alive what it needs, so text still draws and teardown is clean")
+    func objectsKeepWhatTheyNeed() throws {
+        var fixture: Fixture? = try Fixture()
+        let renderer = fixture!.renderer
+        let font = try #require(fixture!.system.defaultFont(pointSize: 20))
+        fixture = nil  // the caller lets go of the system first, as an optimised build may
+        let text = TextRenderer(renderer: renderer, font: font)
+        renderer.clear(.black)
+        let size = text.draw("Still here", at: Vector2(10, 10), color: .white)
+        #expect(size.x > 40)
+        let pixels = try renderer.readPixels()
+        var lit = 0
+        for y in 10..<(10 + Int(size.y)) { for x in 10..<(10 + Int(size.x)) where pixels[x, y].r > 128 { lit += 1 } }
+        #expect(lit > 50)
+    }
+
     @Test("text for a scene drawn twice as large is set from a font twice as large, so it keeps its size in scene units")
     func scaledTextKeepsItsSize() throws {
         let fixture = try Fixture()
-        let font = try #require(Font.loadDefault(pointSize: 15))
+        let font = try #require(fixture.system.defaultFont(pointSize: 15))
         let text = TextRenderer(renderer: fixture.renderer, font: font)
         let plain = text.size(of: "Tap on sun")
-        text.use(try Font(path: font.path, pointSize: 30), unitsPerPixel: 0.5)
+        text.use(try font.resized(to: 30), unitsPerPixel: 0.5)
         let sharp = text.size(of: "Tap on sun")
         // Hinting keeps glyph widths from scaling exactly; within 5 % is the same size to the eye.
         #expect(abs(sharp.x - plain.x) <= 0.05 * plain.x && abs(sharp.y - plain.y) <= 0.05 * plain.y, "\(plain) vs \(sharp)")

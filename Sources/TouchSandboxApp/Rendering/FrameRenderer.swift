@@ -50,7 +50,7 @@ final class FrameRenderer {
     private func matchFont(to scale: Double) {
         guard let text, scale.isFinite, scale > 0, abs(scale - fontScale) > 0.01 else { return }
         let size = max(6, Int((Double(fontPointSize) * scale).rounded()))
-        guard let font = try? Font(path: text.font.path, pointSize: size) else { return }
+        guard let font = try? text.font.resized(to: size) else { return }
         text.use(font, unitsPerPixel: 1 / scale)
         fontScale = scale
     }

@@ -37,18 +37,17 @@ final class InteractiveLoop {
         let system = try SDLStartup.start(
             headless: false, disableScreenSaver: options.kiosk != nil,
             noDisplayAdvice: "set DISPLAY or WAYLAND_DISPLAY, or replay a recording without one: touch-sandbox replay FILE --headless")
-        // Windows, renderers and textures must go before SDL itself shuts down.
-        try withExtendedLifetime(system) { try run(system: system) }
+        try run(system: system)
     }
 
     private func run(system: SDLSystem) throws {
         let scene = loaded.scene
         let sceneSize = PixelSize(width: Int(scene.width), height: Int(scene.height))
-        let window = try Window(
+        let window = try Window(system: system, 
             title: "TouchSandbox", size: options.windowSize ?? sceneSize,
             options: Window.Options(resizable: true, fullscreenDesktop: options.fullscreen || options.kiosk != nil, borderless: options.kiosk != nil))
         let renderer = try Renderer(window: window)
-        let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.hasFonts ? Font.loadDefault(pointSize: 15) : nil)
+        let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.defaultFont(pointSize: 15))
         let clock = SDLInputEnvironment()
         let startTicks = clock.ticks()
         let translator = EventTranslator(mapping: renderer.mapping(sceneSize: sceneSize), startTicks: startTicks)

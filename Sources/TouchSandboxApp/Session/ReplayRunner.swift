@@ -46,18 +46,17 @@ final class ReplayRunner {
     @discardableResult
     func run() throws -> SandboxSession {
         let system = try SDLStartup.start(headless: options.headless, noDisplayAdvice: "add --headless to replay without one")
-        // Windows, renderers and textures must go before SDL itself shuts down.
-        return try withExtendedLifetime(system) { try run(system: system) }
+        return try run(system: system)
     }
 
     private func run(system: SDLSystem) throws -> SandboxSession {
         let scene = loaded.scene
         let sceneSize = PixelSize(width: Int(scene.width), height: Int(scene.height))
-        let window = try Window(
+        let window = try Window(system: system, 
             title: "TouchSandbox replay", size: options.windowSize ?? sceneSize,
             options: Window.Options(resizable: !options.headless))
         let renderer = try Renderer(window: window, mode: options.headless ? .software : .automatic)
-        let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.hasFonts ? Font.loadDefault(pointSize: 15) : nil)
+        let frames = try FrameRenderer(renderer: renderer, images: loaded.images, font: system.defaultFont(pointSize: 15))
         let translator = EventTranslator(mapping: renderer.mapping(sceneSize: sceneSize))
         let session = SandboxSession(engine: GestureEngine(scene: scene), showOverlay: options.showOverlay)
         let environment = StateDocument.Environment(videoDriver: system.videoDriver, renderer: renderer.name)

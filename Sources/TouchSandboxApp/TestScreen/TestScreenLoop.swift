@@ -29,13 +29,13 @@ final class TestScreenLoop {
     func run() throws {
         let writer = try options.reportDirectory.map { try TestScreenReportWriter(directory: $0) }
         let system = try SDLStartup.start(headless: false, noDisplayAdvice: Self.noDisplayAdvice)
-        let window = try Window(
+        let window = try Window(system: system, 
             title: "TouchSandbox touchscreen test", size: options.windowSize ?? PixelSize(width: 1280, height: 800),
             options: Window.Options(resizable: true, fullscreenDesktop: options.fullscreen))
         let renderer = try Renderer(window: window)
         // The test measures in the window's first size; a later resize letterboxes that area.
         let area = window.size
-        let screen = TestScreenRenderer(renderer: renderer, hasFonts: system.hasFonts)
+        let screen = TestScreenRenderer(renderer: renderer)
         let clock = SDLInputEnvironment()
         let startTicks = clock.ticks()
         let translator = EventTranslator(mapping: renderer.mapping(sceneSize: area), startTicks: startTicks)

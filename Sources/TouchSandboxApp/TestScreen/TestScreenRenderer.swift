@@ -22,10 +22,11 @@ final class TestScreenRenderer {
     private let small: TextRenderer?
     static let gridSpacing = 50.0
 
-    init(renderer: Renderer, hasFonts: Bool) {
+    init(renderer: Renderer) {
         self.renderer = renderer
-        text = hasFonts ? Font.loadDefault(pointSize: 15).map { TextRenderer(renderer: renderer, font: $0) } : nil
-        small = hasFonts ? Font.loadDefault(pointSize: 12).map { TextRenderer(renderer: renderer, font: $0) } : nil
+        let system = renderer.window.system
+        text = system.defaultFont(pointSize: 15).map { TextRenderer(renderer: renderer, font: $0) }
+        small = system.defaultFont(pointSize: 12).map { TextRenderer(renderer: renderer, font: $0) }
     }
 
     // MARK: Frames

@@ -33,11 +33,11 @@ final class TestScreenReplay {
         let writer = try options.reportDirectory.map { try TestScreenReportWriter(directory: $0) }
         let system = try SDLStartup.start(headless: options.headless, noDisplayAdvice: "add --headless to replay without one")
         let area = PixelSize(width: recording.width, height: recording.height)
-        let window = try Window(
+        let window = try Window(system: system, 
             title: "TouchSandbox touchscreen test — replay", size: options.windowSize ?? area,
             options: Window.Options(resizable: !options.headless))
         let renderer = try Renderer(window: window, mode: options.headless ? .software : .automatic)
-        let screen = TestScreenRenderer(renderer: renderer, hasFonts: system.hasFonts)
+        let screen = TestScreenRenderer(renderer: renderer)
         let translator = EventTranslator(mapping: renderer.mapping(sceneSize: area))
         var analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: options.configuration)
         let source = (recording.file as NSString).lastPathComponent

@@ -1,10 +1,11 @@
 import CSDL2
 import Foundation
 
-/// Owns SDL's video and event subsystems plus SDL_image and SDL_ttf for as long as it lives.
+/// Owns SDL's video and event subsystems and SDL_image for as long as it lives, and starts SDL_ttf (`fonts`).
 ///
-/// Create one before any window and keep it until every window, renderer, texture and font is gone;
-/// its `deinit` shuts the libraries down. Hints are set before SDL starts: touches are not turned into
+/// Every window keeps its system alive (and every renderer its window, every texture its renderer, every
+/// font SDL_ttf), so the libraries shut down only after the last object that needs them is gone, in any build
+/// and whatever order the caller drops things in. Hints are set before SDL starts: touches are not turned into
 /// mouse events for us to see twice (the `EventTranslator` drops SDL's touch→mouse copies anyway),
 /// the mouse is never turned into touches, the compositor is left on, and the screen saver stays
 /// allowed unless `Options.disableScreenSaver` asks otherwise.
@@ -29,8 +30,11 @@ public final class SDLSystem {
     public let videoDriver: String
     /// Whether the system was started headless.
     public let isHeadless: Bool
-    /// Whether SDL_ttf started; without it `Font.loadDefault` returns nil.
-    public let hasFonts: Bool
+    /// SDL_ttf, when it started; nil means text cannot be drawn.
+    public let fonts: TrueTypeLibrary?
+
+    /// Whether SDL_ttf started.
+    public var hasFonts: Bool { fonts != nil }
 
     public init(_ options: Options = Options()) throws(SDLError) {
         SDL_SetHint(SDL_HINT_MOUSE_TOUCH_EVENTS, "0")
@@ -66,17 +70,21 @@ public final class SDLSystem {
         if IMG_Init(pngFlags) & pngFlags == 0 {
             log.warning("SDL_image could not initialise PNG support: \(SDLError.lastMessage)")
         }
-        if TTF_Init() < 0 {
-            log.warning("SDL_ttf did not start, text will not be drawn: \(SDLError.lastMessage)")
-            hasFonts = false
-        } else {
-            hasFonts = true
+        do {
+            fonts = try TrueTypeLibrary()
+        } catch {
+            log.warning("SDL_ttf did not start, text will not be drawn: \(error)")
+            fonts = nil
         }
         if options.disableScreenSaver { SDL_DisableScreenSaver() }
     }
 
+    /// The default font at `pointSize`, when SDL_ttf started and a font file exists.
+    public func defaultFont(pointSize: Int) -> Font? {
+        fonts.flatMap { Font.loadDefault(pointSize: pointSize, library: $0) }
+    }
+
     deinit {
-        if hasFonts { TTF_Quit() }
         IMG_Quit()
         SDL_Quit()
     }

@@ -1,25 +1,33 @@
 import CSDL2
 import Foundation
 
-/// A TrueType font at one point size, opened with SDL_ttf.
+/// A TrueType font at one point size, opened with SDL_ttf. Keeps SDL_ttf running while it is open.
 public final class Font {
     let pointer: OpaquePointer
+    /// The library the font was opened with, kept alive until the font is closed.
+    public let library: TrueTypeLibrary
     /// The file the font came from.
     public let path: String
     public let pointSize: Int
 
-    /// Opens `path`; needs an `SDLSystem` whose `hasFonts` is true.
-    public init(path: String, pointSize: Int) throws(SDLError) {
-        guard TTF_WasInit() > 0 else { throw SDLError.font(path: path, message: "SDL_ttf is not initialised") }
-        guard let font = TTF_OpenFont(path, Int32(pointSize)) else {
+    /// Opens `path` at `pointSize` (clamped to 1...1000 points).
+    public init(path: String, pointSize: Int, library: TrueTypeLibrary) throws(SDLError) {
+        let size = Int32(min(max(pointSize, 1), 1000))
+        guard let font = TTF_OpenFont(path, size) else {
             throw SDLError.font(path: path, message: SDLError.lastMessage)
         }
         pointer = font
+        self.library = library
         self.path = path
-        self.pointSize = pointSize
+        self.pointSize = Int(size)
     }
 
     deinit { TTF_CloseFont(pointer) }
+
+    /// The same file at another point size.
+    public func resized(to pointSize: Int) throws(SDLError) -> Font {
+        try Font(path: path, pointSize: pointSize, library: library)
+    }
 
     /// Height of a line of text in pixels.
     public var lineHeight: Int { Int(TTF_FontLineSkip(pointer)) }
@@ -49,7 +57,7 @@ public final class Font {
     /// The first usable font: `$TOUCH_SANDBOX_FONT`, then DejaVu Sans and other common sans fonts,
     /// then any TrueType file in the system font folders. Nil (with a warning) when there is none:
     /// callers then draw without text.
-    public static func loadDefault(pointSize: Int = 16) -> Font? {
+    public static func loadDefault(pointSize: Int = 16, library: TrueTypeLibrary) -> Font? {
         var candidates: [String] = []
         if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_FONT"], !custom.isEmpty {
             candidates.append(custom)
@@ -58,7 +66,7 @@ public final class Font {
         if candidates.isEmpty { candidates += searchFontFolders() }
         for path in candidates {
             do {
-                return try Font(path: path, pointSize: pointSize)
+                return try Font(path: path, pointSize: pointSize, library: library)
             } catch {
                 log.warning("\(error)")
             }

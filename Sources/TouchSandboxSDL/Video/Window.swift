@@ -1,6 +1,7 @@
 import CSDL2
 
 /// An SDL window. Sizes are in points; the renderer's output may hold more pixels (HiDPI).
+/// Keeps its `SDLSystem` alive, so SDL cannot shut down under it.
 public final class Window {
     /// How the window first appears.
     public struct Options: Sendable {
@@ -22,8 +23,10 @@ public final class Window {
     }
 
     let pointer: OpaquePointer
+    /// The SDL system the window was made in.
+    public let system: SDLSystem
 
-    public init(title: String, size: PixelSize, options: Options = Options()) throws(SDLError) {
+    public init(system: SDLSystem, title: String, size: PixelSize, options: Options = Options()) throws(SDLError) {
         var flags = SDL_WINDOW_SHOWN.rawValue
         if options.resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
         if options.fullscreenDesktop { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -32,9 +35,10 @@ public final class Window {
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
         guard let window = SDL_CreateWindow(
             title, TS_SDL_WINDOWPOS_CENTERED, TS_SDL_WINDOWPOS_CENTERED,
-            Int32(size.width), Int32(size.height), flags
+            Int32(clamping: size.width), Int32(clamping: size.height), flags
         ) else { throw SDLError.failed("SDL_CreateWindow") }
         pointer = window
+        self.system = system
     }
 
     deinit { SDL_DestroyWindow(pointer) }

@@ -6,10 +6,10 @@ enum TestPaths {
     static let packageRoot: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// `$TOUCH_SANDBOX_BINARY`, else `<package root>/.build/debug/touch-sandbox`.
+    /// `$TOUCH_SANDBOX_BINARY`, else `<package root>/.build/release/touch-sandbox` (what `Scripts/run` builds and users run).
     static var binary: String {
         if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_BINARY"], !custom.isEmpty { return custom }
-        return packageRoot.appendingPathComponent(".build/debug/touch-sandbox").path
+        return packageRoot.appendingPathComponent(".build/release/touch-sandbox").path
     }
 
     /// `Tests/TouchSandboxAppTests/Fixtures/`, in the source tree (so reference images can be rewritten deliberately).
