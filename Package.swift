@@ -13,13 +13,15 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     ],
     targets: [
-        // Pure Swift: geometry, touches, scene, hit-testing, manipulation, recording. Never imports SDL.
-        // Exclusivity is checked at compile time; the run-time checks cost about a sixth of the engine's
-        // time per event in release builds, so they are off there (debug builds and tests keep them).
-        .target(
-            name: "TouchEngine", path: "Sources/TouchEngine",
-            swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-        ),
+        // The library: pure Swift, never imports SDL. Geometry, touches and their repair, the scene and
+        // alpha hit-testing, the gesture arena and the recogniser protocol, the built-in recognisers (tap,
+        // long press, manipulation, circle), the clock and animations, recording formats.
+        .target(name: "TouchEngine", path: "Sources/TouchEngine"),
+        // The sandbox's recipes on top of the engine, using only its public API: controls, the long-press menu,
+        // selection, paint, corner resize, the drag-out tray, the scene file, the state document, kiosk rules.
+        .target(name: "TouchRecipes", dependencies: ["TouchEngine"], path: "Sources/TouchRecipes"),
+        // The touchscreen test: measures a panel from pointer events (no SDL).
+        .target(name: "TouchScreenTesting", dependencies: ["TouchEngine"], path: "Sources/TouchScreenTesting"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -33,11 +35,11 @@ let package = Package(
             dependencies: ["CSDL2", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
-        // The app: commands, scene loading, run loop, overlay, replay, benchmark.
+        // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.
         .target(
             name: "TouchSandboxApp",
             dependencies: [
-                "TouchEngine", "TouchSandboxSDL", "CSDL2",
+                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -48,7 +50,13 @@ let package = Package(
             dependencies: ["TouchSandboxApp"],
             path: "Sources/touch-sandbox"
         ),
-        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine"], path: "Tests/TouchEngineTests"),
+        // Scenes, scripted fingers and tolerances the engine and recipe tests share.
+        .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
+        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport"], path: "Tests/TouchEngineTests"),
+        .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
+                    path: "Tests/TouchRecipesTests"),
+        .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
+                    path: "Tests/TouchScreenTestingTests"),
         .testTarget(
             name: "TouchSandboxSDLTests",
             dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
@@ -56,7 +64,7 @@ let package = Package(
         ),
         .testTarget(
             name: "TouchSandboxAppTests",
-            dependencies: ["TouchSandboxApp", "TouchEngine"],
+            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecipes", "TouchScreenTesting"],
             path: "Tests/TouchSandboxAppTests",
             resources: [.copy("Fixtures")]
         ),

@@ -1,4 +1,4 @@
-/// Every threshold the engine uses, in one place.
+/// Every threshold the core engine uses, in one place.
 public struct EngineConfiguration: Equatable, Sendable {
     /// Seconds of finger history used to measure a throw.
     public var velocityWindow = 0.1
@@ -14,8 +14,13 @@ public struct EngineConfiguration: Equatable, Sendable {
     public var wheelScaleStep = 1.1
     /// Rotation per Shift+wheel step, in degrees.
     public var wheelRotationStep = 15.0
-    /// Thresholds of the recognisers: taps, long press, menu, resize handle, tray, strokes.
-    public var recognizers = RecognizerConfiguration()
+    /// The most touches down at once. A down beyond it is refused and counted in `rejectedEvents` (as are that
+    /// touch's moves and lift), so a broken or hostile source cannot make every event cost more: SDL itself
+    /// tracks at most a few dozen fingers per device, the largest panels report 80–100 contacts, and 256 leaves
+    /// room for several devices and TUIO sources at once.
+    public var maximumTouches = 256
+    /// Thresholds of the built-in recognisers: taps, long press, circles.
+    public var gestures = GestureConfiguration()
 
     public init() {}
 

@@ -1,11 +1,12 @@
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 @Suite("Keeping sprites inside their bounds and scale limits")
 struct ConstraintTests {
     @Test("dragged past the right edge, the sprite stops at it and still slides down along it")
     func slidesAlongEdge() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 300))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 300))]))
         var fingers = Fingers(engine)
         fingers.down(1, 1000, 300)
         fingers.move(1, 1400, 420)
@@ -16,7 +17,7 @@ struct ConstraintTests {
 
     @Test("the fingers slip at the edge: moving back moves the sprite back at once")
     func fingersSlipAtEdge() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 300))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 300))]))
         var fingers = Fingers(engine)
         fingers.down(1, 1000, 300)
         fingers.move(1, 1400, 300)
@@ -29,7 +30,7 @@ struct ConstraintTests {
     @Test("a sprite turned 45 degrees is kept in by its rotated bounds")
     func rotatedBounds() {
         let sprite = Sprite(id: "a", image: "a.png", width: 100, height: 100, pose: Pose(center: Vector2(400, 400), rotation: .pi / 4))
-        let engine = GestureEngine(scene: SceneFixtures.scene([sprite]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([sprite]))
         var fingers = Fingers(engine)
         fingers.down(1, 400, 400)
         fingers.move(1, 0, 400)
@@ -40,7 +41,7 @@ struct ConstraintTests {
     @Test("pinching past the maximum scale clamps it, and lifting a finger does not make it jump")
     func maximumScale() {
         let options = SceneFixtures.options(constraint: .none, maxScale: 1.5)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 100, options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 100, options: options)]))
         var fingers = Fingers(engine)
         fingers.down(1, 380, 400)
         fingers.down(2, 420, 400)
@@ -58,7 +59,7 @@ struct ConstraintTests {
     @Test("pinching in past the minimum scale stops at it")
     func minimumScale() {
         let options = SceneFixtures.options(constraint: .none, minScale: 0.5)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 100, options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 100, options: options)]))
         var fingers = Fingers(engine)
         fingers.down(1, 360, 400)
         fingers.down(2, 440, 400)
@@ -68,7 +69,7 @@ struct ConstraintTests {
 
     @Test("a sprite with constrain none may leave the window")
     func unconstrained() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), options: SceneFixtures.options(constraint: .none))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), options: SceneFixtures.options(constraint: .none))]))
         var fingers = Fingers(engine)
         fingers.down(1, 400, 400)
         fingers.move(1, 1500, -100)

@@ -1,11 +1,12 @@
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 @Suite("Hit-testing against each sprite's alpha")
 struct HitTestTests {
     @Test("a tap in the ring's hole moves the sprite below it")
     func tapInRingHoleFallsThrough() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
             SceneFixtures.square("below", at: Vector2(400, 300), size: 60),
             SceneFixtures.ring("ring", at: Vector2(400, 300), size: 200),
         ]))
@@ -18,7 +19,7 @@ struct HitTestTests {
 
     @Test("a touch on the ring's band moves the ring")
     func touchOnBandMovesRing() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
             SceneFixtures.square("below", at: Vector2(400, 300), size: 60),
             SceneFixtures.ring("ring", at: Vector2(400, 300), size: 200),
         ]))
@@ -31,7 +32,7 @@ struct HitTestTests {
 
     @Test("a touch on a transparent corner with nothing beneath lands on the empty canvas")
     func transparentCornerIsCanvas() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.ring("ring", at: Vector2(400, 300), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.ring("ring", at: Vector2(400, 300), size: 200)]))
         var fingers = Fingers(engine)
         fingers.down(1, 310, 210)  // inside the bounding box, outside the ring
         #expect(engine.touches.first?.target == .canvas)
@@ -53,7 +54,7 @@ struct HitTestTests {
 
     @Test("a sprite that moved is found where it went and not where it was")
     func gridFollowsMoves() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(100, 100))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(100, 100))]))
         var fingers = Fingers(engine)
         fingers.down(1, 100, 100)
         fingers.move(1, 700, 500)

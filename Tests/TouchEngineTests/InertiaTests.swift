@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 @Suite("Throwing sprites")
 struct InertiaTests {
-    func thrownEngine(constraint: MovementConstraint = .none) -> (GestureEngine, Fingers) {
+    func thrownEngine(constraint: MovementConstraint = .none) -> (GestureEngine, Fingers<GestureEngine>) {
         let options = SceneFixtures.options(constraint: constraint, inertia: true)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400), options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400), options: options)]))
         var fingers = Fingers(engine)
         fingers.step = 0.01
         fingers.down(1, 200, 400)
@@ -33,7 +34,7 @@ struct InertiaTests {
     @Test("a glide stops at the window edge")
     func glideStopsAtBounds() {
         let options = SceneFixtures.options(constraint: .window, inertia: true)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 400), options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(1000, 400), options: options)]))
         var fingers = Fingers(engine)
         fingers.step = 0.01
         fingers.down(1, 1000, 400)
@@ -46,7 +47,7 @@ struct InertiaTests {
     @Test("a slow release does not glide")
     func slowReleaseStays() {
         let options = SceneFixtures.options(inertia: true)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400), options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400), options: options)]))
         var fingers = Fingers(engine)
         fingers.step = 0.05
         fingers.down(1, 200, 400)
@@ -70,7 +71,7 @@ struct InertiaTests {
 
     @Test("sprites without inertia stop dead on release")
     func noInertiaByDefault() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(200, 400))]))
         var fingers = Fingers(engine)
         fingers.step = 0.01
         fingers.down(1, 200, 400)

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 @Suite("Manipulating sprites with fingers")
 struct ManipulationTests {
     @Test("one finger drags the sprite and keeps the offset under the finger")
     func oneFingerKeepsOffset() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300))]))
         var fingers = Fingers(engine)
         fingers.down(1, 330, 320)  // 30 px right and 20 px below the centre
         fingers.move(1, 500, 420)
@@ -20,7 +21,7 @@ struct ManipulationTests {
 
     @Test("two fingers spread from 100 to 200 px apart about the centre: scale 2, centre unmoved")
     func twoFingerSpreadDoublesScale() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
         var fingers = Fingers(engine)
         fingers.down(1, 350, 400)
         fingers.down(2, 450, 400)
@@ -33,7 +34,7 @@ struct ManipulationTests {
 
     @Test("two fingers turning a quarter turn clockwise rotate the sprite 90 degrees")
     func twoFingerTwist() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
         var fingers = Fingers(engine)
         fingers.down(1, 350, 400)
         fingers.down(2, 450, 400)
@@ -46,7 +47,7 @@ struct ManipulationTests {
 
     @Test("both points stay exactly under two fingers that drag, pinch and turn at once")
     func twoFingersKeepTheirPoints() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
         var fingers = Fingers(engine)
         fingers.down(1, 360, 380)
         fingers.down(2, 450, 430)
@@ -61,7 +62,7 @@ struct ManipulationTests {
     @Test("a sprite that may not rotate gets the best scale with rotation held at zero")
     func rotationDisabledSolvesConstrainedProblem() {
         let options = SceneFixtures.options(gestures: [.drag, .pinch])
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200, options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200, options: options)]))
         var fingers = Fingers(engine)
         fingers.down(1, 350, 400)
         fingers.down(2, 450, 400)
@@ -78,7 +79,7 @@ struct ManipulationTests {
     @Test("a sprite that may not be dragged turns and scales about its own centre")
     func dragDisabledPivotsAboutCentre() {
         let options = SceneFixtures.options(gestures: [.pinch, .rotate])
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200, options: options)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200, options: options)]))
         var fingers = Fingers(engine)
         fingers.down(1, 420, 400)
         fingers.move(1, 600, 600)
@@ -87,7 +88,7 @@ struct ManipulationTests {
 
     @Test("three fingers moved rigidly keep all three points under them")
     func threeFingersLeastSquares() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(500, 400), size: 300)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(500, 400), size: 300)]))
         var fingers = Fingers(engine)
         let starts = [Vector2(450, 350), Vector2(560, 380), Vector2(500, 470)]
         for (i, p) in starts.enumerated() { fingers.down(i + 1, p.x, p.y) }
@@ -101,7 +102,7 @@ struct ManipulationTests {
 
     @Test("a finger joining or lifting mid-gesture does not make the sprite jump")
     func reanchorOnJoinAndLift() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))
         var fingers = Fingers(engine)
         fingers.down(1, 380, 400)
         fingers.move(1, 400, 420)
@@ -120,7 +121,7 @@ struct ManipulationTests {
 
     @Test("after 100,000 moves the points under the fingers are still under them within 0.01 px")
     func noDriftAfterManyMoves() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(640, 400), size: 200)]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(640, 400), size: 200)]))
         var fingers = Fingers(engine)
         fingers.step = 0.001
         fingers.down(1, 600, 400)
@@ -145,7 +146,7 @@ struct ManipulationTests {
     func tenFingersFiveSprites() {
         let free = SceneFixtures.options(constraint: .none)
         let sprites = (0..<5).map { SceneFixtures.square("s\($0)", at: Vector2(150 + Double($0) * 240, 300), size: 160, options: free) }
-        let engine = GestureEngine(scene: SceneFixtures.scene(sprites))
+        let engine = SceneFixtures.engine(SceneFixtures.scene(sprites))
         var fingers = Fingers(engine)
         for i in 0..<5 {
             let x = 150 + Double(i) * 240
@@ -172,7 +173,7 @@ struct ManipulationTests {
 
     @Test("a touch keeps its sprite even when the finger leaves it")
     func captureOutsideTheSprite() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
             SceneFixtures.square("a", at: Vector2(200, 200)), SceneFixtures.square("b", at: Vector2(600, 200)),
         ]))
         var fingers = Fingers(engine)
@@ -187,7 +188,7 @@ struct ManipulationTests {
 
     @Test("a touched sprite pops to the front")
     func bringToFrontOnTouchDown() {
-        let engine = GestureEngine(scene: SceneFixtures.scene([
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
             SceneFixtures.square("back", at: Vector2(200, 200)), SceneFixtures.square("front", at: Vector2(260, 200)),
         ]))
         var fingers = Fingers(engine)
@@ -204,7 +205,7 @@ struct ManipulationTests {
     func lockedSpriteStaysPut() {
         var options = SpriteOptions()
         options.locked = true
-        let engine = GestureEngine(scene: SceneFixtures.scene([
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
             SceneFixtures.square("under", at: Vector2(200, 200)), SceneFixtures.square("locked", at: Vector2(200, 200), options: options),
         ]))
         var fingers = Fingers(engine)

@@ -1,9 +1,10 @@
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 @Suite("Keeping the set of touches consistent whatever arrives")
 struct TouchTrackerTests {
-    func emptyEngine() -> GestureEngine { GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300))])) }
+    func emptyEngine() -> GestureEngine { SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300))])) }
 
     @Test("a second down for a touch already down ends the old touch first")
     func duplicateDownEndsOldTouch() {
@@ -90,7 +91,7 @@ struct ManipulationPropertyTests {
         var random = SeededRandomNumberGenerator(seed: 0x5eed + UInt64(fingerCount))
         for _ in 0..<200 {
             let options = SceneFixtures.options(constraint: .none, minScale: 1e-3, maxScale: 1e3)
-            let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(640, 400), size: 400, options: options)]))
+            let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(640, 400), size: 400, options: options)]))
             var fingers = Fingers(engine)
             var starts: [Vector2] = []
             for _ in 0..<fingerCount {
@@ -127,7 +128,7 @@ struct ManipulationPropertyTests {
             let centre = Vector2(Double(100 + (i % 4) * 300), Double(150 + (i / 4) * 250))
             sprites.append(SceneFixtures.square("s\(i)", at: centre, size: 150, options: options))
         }
-        let engine = GestureEngine(scene: SceneFixtures.scene(sprites))
+        let engine = SceneFixtures.engine(SceneFixtures.scene(sprites))
         var time = 0.0
         let specials: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e300, 0]
         for _ in 0..<20_000 {

@@ -242,3 +242,20 @@ struct WindowTranslationTests {
         #expect(EventTranslator.forTest().translate(event) == [.quit])
     }
 }
+
+@Suite("Event times over weeks")
+struct EventTimeWrapTests {
+    @Test("SDL's 32-bit event stamps wrap after 49.7 days; times keep growing past the wrap")
+    func stampsUnwrap() {
+        let environment = FakeEnvironment()
+        let translator = EventTranslator.forTest(environment: environment)
+        let wrap: UInt64 = 1 << 32
+        environment.now = wrap + 5_000  // 49.7 days and 5 s after SDL started
+        let events = translator.translate(Make.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 4_000))
+        #expect(events.pointers.first?.time == Double(wrap + 4_000) / 1000)
+        environment.now = wrap - 1_000  // just before the wrap, a stamp from 1 s earlier
+        let before = translator.translate(Make.finger(SDL_FINGERMOTION, finger: 1, x: 0.6, y: 0.5, ms: UInt32(wrap - 2_000)))
+        #expect(before.pointers.first?.time == Double(wrap - 2_000) / 1000)
+        #expect(translator.now() == Double(wrap - 1_000) / 1000)
+    }
+}

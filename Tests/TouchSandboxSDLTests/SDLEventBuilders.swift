@@ -78,12 +78,12 @@ final class FakeEnvironment: InputEnvironment {
     var types: [TouchDeviceID: TouchDeviceType] = [:]
     var devices: [TouchDeviceID] = []
     var heldModifiers: KeyModifiers = []
-    var now: UInt32 = 0
+    var now: UInt64 = 0
 
     func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType { types[id] ?? .direct }
     func touchDeviceIDs() -> [TouchDeviceID] { devices }
     func modifiers() -> KeyModifiers { heldModifiers }
-    func ticks() -> UInt32 { now }
+    func ticks() -> UInt64 { now }
 }
 
 extension Array where Element == InputEvent {

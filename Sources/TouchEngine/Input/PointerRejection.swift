@@ -4,6 +4,8 @@ public enum PointerRejection: Equatable, Sendable, CustomStringConvertible {
     case nonFiniteTime
     case unknownPointer
     case timeWentBackwards
+    /// As many touches as the engine tracks are already down.
+    case tooManyTouches
 
     public var description: String {
         switch self {
@@ -11,6 +13,7 @@ public enum PointerRejection: Equatable, Sendable, CustomStringConvertible {
         case .nonFiniteTime: "time is not a finite number"
         case .unknownPointer: "no touch with this id is down"
         case .timeWentBackwards: "time is earlier than the previous event"
+        case .tooManyTouches: "too many touches down at once"
         }
     }
 }

@@ -24,12 +24,18 @@ public enum TouchTarget: Equatable, Sendable {
 /// - a second down for an id already down ends the old touch first (its up is reported to the caller);
 /// - a move or up for an unknown id is refused and counted;
 /// - non-finite coordinates are refused and counted, never propagated;
+/// - a new touch beyond `capacity` touches down is refused and counted (and so are its moves and lift), so
+///   the cost of every event stays bounded whatever a source sends;
 /// - `cancelAll` ends every touch without applying its last motion.
 public struct TouchTracker: Sendable {
     public private(set) var touches: [ActiveTouch] = []
     public private(set) var statistics = TouchStatistics()
+    /// The most touches down at once.
+    public let capacity: Int
 
-    public init() {}
+    public init(capacity: Int = EngineConfiguration.standard.maximumTouches) {
+        self.capacity = max(1, capacity)
+    }
 
     @inline(__always)
     public func index(of id: PointerID) -> Int? {
@@ -49,7 +55,9 @@ public struct TouchTracker: Sendable {
         case .up, .cancel:
             break  // the last known position is used; a broken one is ignored
         }
-        if event.phase != .down, index(of: event.id) == nil { return .unknownPointer }
+        let known = index(of: event.id) != nil
+        if event.phase != .down, !known { return .unknownPointer }
+        if event.phase == .down, !known, touches.count >= capacity { return .tooManyTouches }
         return nil
     }
 
@@ -57,7 +65,10 @@ public struct TouchTracker: Sendable {
         statistics.rejectedEvents += 1
     }
 
-    public mutating func begin(_ event: PointerEvent, target: TouchTarget) {
+    /// Starts a touch; false (and nothing changes) when `capacity` touches are already down.
+    @discardableResult
+    public mutating func begin(_ event: PointerEvent, target: TouchTarget) -> Bool {
+        guard touches.count < capacity else { return false }
         touches.append(ActiveTouch(
             id: event.id, source: event.source, startPosition: event.position, position: event.position,
             pressure: sanitizedPressure(event.pressure), startTime: event.time, time: event.time,
@@ -65,6 +76,7 @@ public struct TouchTracker: Sendable {
         statistics.totalContacts += 1
         statistics.active = touches.count
         statistics.maxSimultaneous = max(statistics.maxSimultaneous, touches.count)
+        return true
     }
 
     public mutating func move(at index: Int, _ event: PointerEvent) {

@@ -7,28 +7,33 @@
 /// touch at its lift, so that touch throws nothing. When another recogniser wins a touch (a long press),
 /// the finger simply leaves the sprite's session, and the sprite stays where it is.
 ///
-/// A drag on a selected sprite moves every selected sprite that has no fingers of its own by the same
-/// translation; pinch and rotation apply only to the touched sprite.
-final class ManipulationRecognizer: GestureRecognizer {
-    private(set) var state = RecognizerState.possible
+/// Each move it applies is reported through `onMove` (the sprite and how far its centre moved), so an app can
+/// move other sprites along (the sandbox drags a whole selection this way).
+public final class ManipulationRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    /// Called after each move of a sprite by its fingers, with the translation of its centre.
+    public var onMove: ((SpriteHandle, Vector2) -> Void)?
     private var sessions: [ManipulationSession?] = []
     private var velocityTrackers: [VelocityTracker?] = []
     private var owners = PointerMap<SpriteHandle>()
-    private(set) var glides: [SpriteHandle: InertiaAnimation] = [:]
+    private var glides: [SpriteHandle: InertiaAnimation] = [:]
 
-    func fingers(on handle: SpriteHandle) -> [PointerID] {
+    public init() {}
+
+    /// The fingers holding a sprite, in the order they landed.
+    public func fingers(on handle: SpriteHandle) -> [PointerID] {
         handle.index < sessions.count ? sessions[handle.index]?.pointers ?? [] : []
     }
 
-    func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool {
+    public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool {
         guard case .sprite(let handle) = touch.target else { return false }
         return engine.scene.isLive(handle)
     }
 
-    func touchBegan(_ touch: ActiveTouch, in engine: GestureEngine) {
+    public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
         guard case .sprite(let handle) = touch.target else { return }
         engine.stopAnimations(of: handle)
-        engine.bringToFrontQuietly(handle)
+        engine.bringToFront(handle)
         ensureSlots(engine.scene.sprites.count)
         let pose = engine.scene[handle].pose
         var session = sessions[handle.index] ?? ManipulationSession(pose: pose)
@@ -42,18 +47,18 @@ final class ManipulationRecognizer: GestureRecognizer {
         state = .began
     }
 
-    func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
+    public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard let handle = owners[touch.id], sessions[handle.index]?.move(touch.id, to: touch.position) == true else { return }
         apply(handle, time: touch.time, in: engine)
         state = .changed
     }
 
-    func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
+    public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
         release(touch.id, throwing: !cancelled, time: touch.time, in: engine)
         if owners.isEmpty { state = cancelled ? .cancelled : .ended }
     }
 
-    func touchRejected(_ id: PointerID, in engine: GestureEngine) {
+    public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
         release(id, throwing: false, time: engine.time, in: engine)
         if owners.isEmpty { state = .cancelled }
     }
@@ -102,34 +107,18 @@ final class ManipulationRecognizer: GestureRecognizer {
         let translation = pose.center - previousCenter
         engine.setPose(pose, of: handle)
         velocityTrackers[handle.index]?.add(pose.center, at: time)
-        if engine.selection.contains(handle) { moveSelection(by: translation, except: handle, in: engine) }
+        onMove?(handle, translation)
     }
 
-    private func moveSelection(by translation: Vector2, except moved: SpriteHandle, in engine: GestureEngine) {
-        guard translation != .zero else { return }
-        for other in engine.selection.sorted() where other != moved && engine.scene.isLive(other) && fingers(on: other).isEmpty {
-            let sprite = engine.scene[other]
-            guard !sprite.options.locked, sprite.options.gestures.contains(.drag) else { continue }
-            var pose = sprite.pose
-            pose.center += translation
-            if let rect = PoseLimits.boundsRectangle(for: sprite.options, scene: engine.scene.bounds) {
-                pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
-            }
-            engine.stopAnimations(of: other)
-            engine.setPose(pose, of: other)
-        }
-    }
-
-    /// Re-takes the snapshot of a sprite whose pose was changed from outside (wheel, reset).
-    func reanchor(_ handle: SpriteHandle, pose: Pose) {
-        guard handle.index < sessions.count else { return }
-        sessions[handle.index]?.reanchor(pose: pose)
+    /// Re-takes the snapshot of a sprite placed from outside (wheel, reset, resize), so nothing jumps.
+    public func spriteEdited(_ handle: SpriteHandle, in engine: GestureEngine) {
+        guard handle.index < sessions.count, sessions[handle.index] != nil else { return }
+        sessions[handle.index]?.reanchor(pose: engine.scene[handle].pose)
     }
 
     // MARK: Glides
 
-    func stopGlide(_ handle: SpriteHandle) { glides[handle] = nil }
-    func stopAllGlides() { glides.removeAll() }
+    public func stopAnimations(of handle: SpriteHandle, in engine: GestureEngine) { glides[handle] = nil }
 
     private func startGlideIfThrown(_ handle: SpriteHandle, time: Double, in engine: GestureEngine) {
         let sprite = engine.scene[handle]
@@ -145,9 +134,9 @@ final class ManipulationRecognizer: GestureRecognizer {
             decay: c.inertiaDecay, stopSpeed: c.inertiaStopSpeed)
     }
 
-    var animationEndTime: Double? { glides.values.map(\.endTime).max() }
+    public var animationEndTime: Double? { glides.values.map(\.endTime).max() }
 
-    func advance(to time: Double, in engine: GestureEngine) {
+    public func advance(to time: Double, in engine: GestureEngine) {
         guard !glides.isEmpty else { return }
         for (handle, glide) in glides {
             guard engine.scene.isLive(handle) else { glides[handle] = nil; continue }

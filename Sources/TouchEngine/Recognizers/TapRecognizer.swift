@@ -8,20 +8,34 @@
 /// - a second tap on the same target within `doubleTapInterval` (from the first lift to the second
 ///   landing) and `doubleTapDistance` makes a double tap, reported at the second lift;
 /// - a single tap is reported only when the double-tap window has passed without a second tap
-///   (or the second touch failed); controls (`SpriteOptions.action`) have no double tap, so their taps
-///   are reported at the lift.
-final class TapRecognizer: GestureRecognizer {
-    private(set) var state = RecognizerState.possible
+///   (or the second touch failed); targets for which `ignoresDoubleTaps` is true (the sandbox's buttons) have
+///   no double tap, so their taps are reported at the lift.
+public final class TapRecognizer: GestureRecognizer {
+    public private(set) var state = RecognizerState.possible
+    /// Called with every tap and double tap, once it is certain.
+    public var onTap: ((Tap) -> Void)?
+    /// Targets whose taps are reported at the lift, without waiting for a second tap.
+    public var ignoresDoubleTaps: ((TouchTarget, GestureEngine) -> Bool)?
+
+    /// A recognised tap (`count` 1) or double tap (`count` 2): where the first touch landed and what it landed on.
+    public struct Tap: Equatable, Sendable {
+        public var position: Vector2
+        public var count: Int
+        public var target: TouchTarget
+    }
 
     private struct Candidate {
         var start: Vector2
         var startTime: Double
         var target: TouchTarget
+        var entry: ArenaEntry
     }
 
     private struct WaitingTap {
         var position: Vector2
         var liftTime: Double
+        /// When the double-tap window closes: `liftTime` + the double-tap interval.
+        var closes: Double
         var target: TouchTarget
         /// A second touch that may complete it; the window does not close while it is down.
         var claimedBy: PointerID?
@@ -30,11 +44,13 @@ final class TapRecognizer: GestureRecognizer {
     private var candidates = PointerMap<Candidate>()
     private var waiting: [WaitingTap] = []
 
-    func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { true }
+    public init() {}
 
-    func touchBegan(_ touch: ActiveTouch, in engine: GestureEngine) {
-        let c = engine.configuration.recognizers
-        let candidate = Candidate(start: touch.position, startTime: touch.time, target: touch.target)
+    public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { true }
+
+    public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
+        let c = engine.configuration.gestures
+        let candidate = Candidate(start: touch.position, startTime: touch.time, target: touch.target, entry: entry)
         if let i = waiting.firstIndex(where: {
             $0.claimedBy == nil && $0.target == touch.target
                 && touch.time - $0.liftTime <= c.doubleTapInterval
@@ -46,37 +62,38 @@ final class TapRecognizer: GestureRecognizer {
         state = .possible
     }
 
-    func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
+    public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard let candidate = candidates[touch.id] else { return }
-        if touch.position.distance(to: candidate.start) > engine.configuration.recognizers.tapSlop {
+        if touch.position.distance(to: candidate.start) > engine.configuration.gestures.tapSlop {
             fail(touch.id, in: engine)
-            engine.reject(touch.id, by: self)
+            engine.reject(candidate.entry)
         }
     }
 
-    func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
+    public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
         guard let candidate = candidates[touch.id] else { return }
-        let c = engine.configuration.recognizers
+        let c = engine.configuration.gestures
         guard !cancelled, touch.time - candidate.startTime <= c.tapMaximumDuration,
               touch.position.distance(to: candidate.start) <= c.tapSlop else {
             fail(touch.id, in: engine)
             return
         }
         candidates[touch.id] = nil
-        engine.accept(touch.id, by: self)
+        engine.accept(candidate.entry)
         if let i = waiting.firstIndex(where: { $0.claimedBy == touch.id }) {
             let first = waiting.remove(at: i)
             state = .ended
-            engine.recognizeTap(at: first.position, count: 2, target: first.target)
-        } else if isControl(candidate.target, in: engine) {
+            onTap?(Tap(position: first.position, count: 2, target: first.target))
+        } else if ignoresDoubleTaps?(candidate.target, engine) == true {
             state = .ended
-            engine.recognizeTap(at: candidate.start, count: 1, target: candidate.target)
+            onTap?(Tap(position: candidate.start, count: 1, target: candidate.target))
         } else {
-            waiting.append(WaitingTap(position: candidate.start, liftTime: touch.time, target: candidate.target))
+            waiting.append(WaitingTap(position: candidate.start, liftTime: touch.time, closes: touch.time + c.doubleTapInterval,
+                                      target: candidate.target))
         }
     }
 
-    func touchRejected(_ id: PointerID, in engine: GestureEngine) {
+    public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
         fail(id, in: engine)
     }
 
@@ -88,22 +105,16 @@ final class TapRecognizer: GestureRecognizer {
         advance(to: engine.time, in: engine)
     }
 
-    func advance(to time: Double, in engine: GestureEngine) {
-        let window = engine.configuration.recognizers.doubleTapInterval
-        while let i = waiting.firstIndex(where: { $0.claimedBy == nil && time > $0.liftTime + window }) {
+    public func advance(to time: Double, in engine: GestureEngine) {
+        while let i = waiting.firstIndex(where: { $0.claimedBy == nil && time > $0.closes }) {
             let tap = waiting.remove(at: i)
             state = .ended
-            engine.recognizeTap(at: tap.position, count: 1, target: tap.target)
+            onTap?(Tap(position: tap.position, count: 1, target: tap.target))
         }
     }
 
     /// When the next waiting single tap is reported, if one is waiting (a little after its window closes).
-    func deadline(window: Double) -> Double? {
-        waiting.filter { $0.claimedBy == nil }.map { ($0.liftTime + window).nextUp }.min()
-    }
-
-    private func isControl(_ target: TouchTarget, in engine: GestureEngine) -> Bool {
-        guard case .sprite(let handle) = target, engine.scene.isLive(handle) else { return false }
-        return engine.scene[handle].options.action != nil
+    public var nextDeadline: Double? {
+        waiting.filter { $0.claimedBy == nil }.map(\.closes.nextUp).min()
     }
 }

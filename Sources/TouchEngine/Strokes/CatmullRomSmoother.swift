@@ -69,11 +69,7 @@ public struct CatmullRomSmoother: Sendable {
     /// (`path.count` when the sample was dropped and nothing changed).
     @discardableResult
     public mutating func append(_ sample: StrokeSample) -> Int {
-        guard sample.position.isFinite, sample.time.isFinite else { return path.count }
-        if let last = samples.last,
-           last.position.distance(to: sample.position) <= configuration.duplicateDistance {
-            return path.count
-        }
+        guard Self.keeps(sample, after: samples.last, duplicateDistance: configuration.duplicateDistance) else { return path.count }
         samples.append(sample)
         let n = samples.count
         if n == 1 {
@@ -89,6 +85,15 @@ public struct CatmullRomSmoother: Sendable {
         appendSegment(n - 2)
         path.append(samples[n - 1])
         return firstChanged
+    }
+
+    /// Whether a smoother keeps `sample` after `last`: both its position and time are finite and it is farther
+    /// than `duplicateDistance` from `last`. Anyone judging the same strokes keeps the same samples with this.
+    public static func keeps(_ sample: StrokeSample, after last: StrokeSample?,
+                             duplicateDistance: Double = CatmullRomConfiguration().duplicateDistance) -> Bool {
+        guard sample.position.isFinite, sample.time.isFinite else { return false }
+        if let last, last.position.distance(to: sample.position) <= duplicateDistance { return false }
+        return true
     }
 
     /// Forgets the stroke.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// The built-in benchmark suite: engine throughput and hit-test cost on synthetic scenes, no window, no drawing.
 ///
@@ -85,7 +86,7 @@ struct EngineBenchmark {
         var applied = 0
         var elapsed = 0.0
         while elapsed < minimumSeconds {
-            let engine = GestureEngine(scene: template)
+            let engine = Sandbox(scene: template)
             for finger in fingers { engine.handle(PointerEvent(.down, id: PointerID(finger.id), position: finger.home, time: 0)) }
             let start = ContinuousClock.now
             for event in moves { engine.handle(event) }

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// `bench --trace T --scene S`: loads both first, then times the engine alone (no window, no drawing)
 /// applying every event of T, repeating T from a fresh copy of the scene until at least a second has passed.
@@ -38,7 +39,7 @@ enum TraceBenchmark {
         var applied = 0, repetitions = 0, rejected = 0
         var elapsed = 0.0
         repeat {
-            let engine = GestureEngine(scene: scene)
+            let engine = Sandbox(scene: scene)
             let start = ContinuousClock.now
             for event in events { engine.handle(event) }
             engine.settle()

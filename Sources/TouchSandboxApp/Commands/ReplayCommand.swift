@@ -2,19 +2,23 @@ import ArgumentParser
 import Foundation
 import Logging
 import TouchEngine
+import TouchScreenTesting
 import TouchSandboxSDL
 
-/// `touch-sandbox replay FILE`: plays a recording (format 1 or evemu) into a scene.
+/// `touch-sandbox replay FILE`: plays a recording (format 1, evemu or libinput record) into the sandbox or the
+/// touchscreen test.
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording (touch-sandbox JSON Lines or evemu-record text) into a scene.")
+        abstract: "Replay a recording (touch-sandbox JSON Lines or evemu-record text) into a scene or the touchscreen test.")
 
     @Argument(help: "The recording: a .jsonl file written by --record, or an evemu-record file.")
     var file: String
 
-    @Option(help: "A scene file (JSON); the built-in scene when omitted.")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var overlay: OverlayOptions
 
     @Flag(help: "Run without a display (SDL's offscreen or dummy driver, software renderer).")
     var headless = false
@@ -25,23 +29,8 @@ struct ReplayCommand: ParsableCommand {
     @Option(help: "Play at this multiple of the recorded speed.")
     var speed: Double?
 
-    @Option(help: "Window size, e.g. 1280x800 (default: the scene's size).")
-    var window: WindowSize?
-
-    @Option(help: "Write the state document (JSON) here when the replay ends.")
-    var state: String?
-
-    @Option(help: "Save the final frame as a PNG file.")
-    var screenshot: String?
-
-    @Flag(name: .customLong("no-overlay"), help: "Leave the touch overlay out of the frames and the screenshot.")
-    var noOverlay = false
-
     @Option(name: .customLong("kiosk-config"), help: "Apply a kiosk configuration's exit gesture, idle reset and allowed gestures on the recording's clock.")
     var kioskConfig: String?
-
-    @Flag(help: "Refuse to start when a sprite's image cannot be loaded.")
-    var strict = false
 
     @Flag(name: .customLong("test-screen"), help: "Feed the recording to the touchscreen test instead of the sandbox.")
     var testScreen = false
@@ -53,28 +42,47 @@ struct ReplayCommand: ParsableCommand {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
         if report != nil && !testScreen { throw ValidationError("--report needs --test-screen") }
+        if testScreen {
+            if sceneOptions.scene != nil { throw ValidationError("--scene cannot be used with --test-screen (the test screen has no scene)") }
+            if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --test-screen") }
+            if overlay.noOverlay { throw ValidationError("--no-overlay cannot be used with --test-screen") }
+            if sceneOptions.strict { throw ValidationError("--strict cannot be used with --test-screen (there are no images to load)") }
+        }
     }
 
     func run() throws {
         let logger = AppLogging.logger("replay")
-        if testScreen { return try runTestScreen(logger: logger) }
-        let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
-        var loaded = try SceneLoader.load(sceneOption: scene ?? kiosk?.scene, strict: strict, logger: logger)
-        if let allowed = kiosk?.gestures { loaded.allowOnly(allowed) }
-        let recording = try openRecording(windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height), logger: logger)
-        if recording.format == .jsonLines, recording.width != Int(loaded.scene.width) || recording.height != Int(loaded.scene.height) {
-            logger.warning("\(file): recorded in a \(recording.width)x\(recording.height) window, replayed into a \(Int(loaded.scene.width))x\(Int(loaded.scene.height)) scene; positions are used as they are")
+        let pace: PlaybackDriver.Pace = fast ? .fast : .realTime(speed: speed ?? 1)
+        var display = PlaybackDisplay.Options()
+        display.headless = headless
+        display.windowSize = windowOption.pixelSize
+        let mode: PlaybackMode
+        let recording: Recording
+        if testScreen {
+            // Format 1 recordings are measured in their own window size; evemu recordings are scaled to
+            // --window (1280×800 when omitted).
+            let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
+            recording = try openRecording(windowWidth: size.width, windowHeight: size.height, logger: logger)
+            let writer = try report.map { try TestScreenReportWriter(directory: $0) }
+            mode = TestScreenMode(area: PixelSize(width: recording.width, height: recording.height),
+                                  configuration: TouchScreenTestConfiguration(), input: file, reportWriter: writer,
+                                  state: StateWriter(path: output.state), logger: logger)
+        } else {
+            let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
+            var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kiosk?.scene, strict: sceneOptions.strict, logger: logger)
+            if let allowed = kiosk?.gestures { loaded.allowOnly(allowed) }
+            let width = Int(loaded.scene.width), height = Int(loaded.scene.height)
+            recording = try openRecording(windowWidth: width, windowHeight: height, logger: logger)
+            if recording.format == .jsonLines, recording.width != width || recording.height != height {
+                logger.warning("\(file): recorded in a \(recording.width)x\(recording.height) window, replayed into a \(width)x\(height) scene; positions are used as they are")
+            }
+            mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: !overlay.noOverlay, showHUD: false, recorder: nil,
+                               state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger)
         }
-        var options = ReplayRunner.Options()
-        options.headless = headless
-        options.speed = fast ? nil : (speed ?? 1)
-        options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }
-        options.screenshotPath = screenshot
-        options.showOverlay = !noOverlay
-        options.kiosk = kiosk
-        try ReplayRunner(loaded: loaded, recording: recording, options: options, stateWriter: StateWriter(path: state), logger: logger).run()
+        try Playback.run(mode, display: display, pace: pace, recording: RecordingPlayback(recording),
+                         screenshot: output.screenshot, logger: logger)
         if let error = recording.error {
-            throw InputFileError("\(error) (replay stopped there; the state reached before it was kept)")
+            throw InputFileError("\(error) (replay stopped there; what was reached before it was kept)")
         }
     }
 

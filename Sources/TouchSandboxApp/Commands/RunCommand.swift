@@ -14,8 +14,10 @@ struct RunCommand: ParsableCommand {
         Keys: Esc quits, R resets the layout, F toggles fullscreen, O the touch overlay, H the HUD, P paint mode, C clears the paint, T the tray.
         """)
 
-    @Option(help: "A scene file (JSON); the built-in scene of 16 sprites when omitted.")
-    var scene: String?
+    @OptionGroup var sceneOptions: SceneOptions
+    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var output: OutputOptions
+    @OptionGroup var overlay: OverlayOptions
 
     @Flag(help: "Start fullscreen on the current display.")
     var fullscreen = false
@@ -26,26 +28,11 @@ struct RunCommand: ParsableCommand {
     @Option(name: .customLong("kiosk-config"), help: "Kiosk configuration file (JSON).")
     var kioskConfig: String?
 
-    @Option(help: "Window size, e.g. 1280x800 (default: the scene's size).")
-    var window: WindowSize?
-
     @Option(help: "Record every pointer event to this JSON Lines file.")
     var record: String?
 
-    @Option(help: "Write the state document (JSON) here at exit.")
-    var state: String?
-
-    @Flag(name: .customLong("no-overlay"), help: "Start with the touch overlay hidden (O toggles).")
-    var noOverlay = false
-
     @Flag(help: "Start with the HUD shown (H toggles).")
     var hud = false
-
-    @Flag(help: "Refuse to start when a sprite's image cannot be loaded.")
-    var strict = false
-
-    @Option(help: "Save what the window shows at exit as a PNG file.")
-    var screenshot: String?
 
     func validate() throws {
         if fullscreen && kiosk { throw ValidationError("--fullscreen and --kiosk cannot be combined (kiosk is always fullscreen)") }
@@ -55,16 +42,18 @@ struct RunCommand: ParsableCommand {
     func run() throws {
         let logger = AppLogging.logger("run")
         let kioskConfiguration = try kiosk ? kioskConfig.map(KioskConfiguration.load(path:)) ?? KioskConfiguration() : nil
-        var loaded = try SceneLoader.load(sceneOption: scene ?? kioskConfiguration?.scene, strict: strict, logger: logger)
+        var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kioskConfiguration?.scene, strict: sceneOptions.strict, logger: logger)
         if let allowed = kioskConfiguration?.gestures { loaded.allowOnly(allowed) }
         let recorder = try record.map { try RecordingFileRecorder(path: $0, width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
-        var options = InteractiveLoop.Options()
-        options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }
-        options.fullscreen = fullscreen
-        options.kiosk = kioskConfiguration
-        options.showOverlay = !noOverlay && (kioskConfiguration?.overlay ?? true)
-        options.showHUD = hud || (kioskConfiguration?.hud ?? false)
-        options.screenshotPath = screenshot
-        try InteractiveLoop(loaded: loaded, options: options, stateWriter: StateWriter(path: state), recorder: recorder, logger: logger).run()
+        let mode = SandboxMode(
+            loaded: loaded, kiosk: kioskConfiguration,
+            showOverlay: !overlay.noOverlay && (kioskConfiguration?.overlay ?? true),
+            showHUD: hud || (kioskConfiguration?.hud ?? false), recorder: recorder,
+            state: StateWriter(path: output.state), title: "TouchSandbox", logger: logger)
+        var display = PlaybackDisplay.Options()
+        display.windowSize = windowOption.pixelSize
+        display.fullscreen = fullscreen
+        display.kiosk = kioskConfiguration != nil
+        try Playback.run(mode, display: display, pace: .live, screenshot: output.screenshot, logger: logger)
     }
 }

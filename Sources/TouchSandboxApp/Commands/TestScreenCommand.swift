@@ -1,4 +1,5 @@
 import ArgumentParser
+import TouchScreenTesting
 import TouchSandboxSDL
 
 /// `touch-sandbox test-screen`: the touchscreen testing mode.
@@ -15,8 +16,8 @@ struct TestScreenCommand: ParsableCommand {
     @Option(help: "Write report.json and report.png into this directory at exit (created if missing).")
     var report: String?
 
-    @Option(help: "Window size, e.g. 1280x800 (default 1280x800).")
-    var window: WindowSize?
+    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var output: OutputOptions
 
     @Flag(help: "Cover the whole display.")
     var fullscreen = false
@@ -24,17 +25,27 @@ struct TestScreenCommand: ParsableCommand {
     @Option(name: .customLong("stuck-after"), help: "Seconds without motion after which a touch counts as stuck.")
     var stuckAfter: Double = 10
 
+    static let noDisplayAdvice = "the test screen needs one; to analyse a recording without a display use: touch-sandbox replay FILE --test-screen --headless --report DIR"
+
     func validate() throws {
-        if fullscreen && window != nil { throw ValidationError("--window and --fullscreen cannot be combined") }
+        if fullscreen && windowOption.window != nil { throw ValidationError("--window and --fullscreen cannot be combined") }
         if !(stuckAfter > 0 && stuckAfter.isFinite) { throw ValidationError("--stuck-after must be a positive number") }
     }
 
     func run() throws {
-        var options = TestScreenLoop.Options()
-        options.windowSize = window.map { PixelSize(width: $0.width, height: $0.height) }
-        options.fullscreen = fullscreen
-        options.reportDirectory = report
-        options.configuration.stuckAfter = stuckAfter
-        try TestScreenLoop(options: options, logger: AppLogging.logger("test-screen")).run()
+        let logger = AppLogging.logger("test-screen")
+        var configuration = TouchScreenTestConfiguration()
+        configuration.stuckAfter = stuckAfter
+        let writer = try report.map { try TestScreenReportWriter(directory: $0) }
+        // The test measures in the window's first size (the display, fullscreen); a later resize letterboxes that area.
+        let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
+        let mode = TestScreenMode(area: area, configuration: configuration, input: nil, reportWriter: writer,
+                                  state: StateWriter(path: output.state), logger: logger)
+        var display = PlaybackDisplay.Options()
+        display.windowSize = area
+        display.fullscreen = fullscreen
+        display.noDisplayAdvice = Self.noDisplayAdvice
+        display.canvasFollowsWindow = true
+        try Playback.run(mode, display: display, pace: .live, screenshot: output.screenshot, logger: logger)
     }
 }

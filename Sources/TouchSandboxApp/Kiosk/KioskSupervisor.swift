@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecipes
 
 /// The kiosk's rules on top of the sandbox: the exit gesture and the idle reset, both watching pointer
 /// events passively and deciding only from event times and the time given to `check(at:)`.
@@ -27,9 +28,6 @@ struct KioskSupervisor {
         if touchesDown == 0 { exitGesture.reset() }
         return idleTimer.shouldFire(at: time, touchesDown: touchesDown) ? .idleReset : nil
     }
-
-    /// Seconds left on the exit hold, for a countdown on screen.
-    func exitCountdown(at time: Double) -> Double? { exitGesture.remaining(at: time) }
 
     /// The next time `check` may act without input (the idle reset, or the end of an exit hold under way).
     var nextDeadline: Double? {

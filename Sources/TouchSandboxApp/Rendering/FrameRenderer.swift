@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// Draws one whole frame from the session's state: canvas, sprites, overlay, HUD. It only reads;
@@ -32,14 +33,14 @@ final class FrameRenderer {
         renderer.clear(Palette.letterbox)
         renderer.transform = mapping.sceneToOutput
         matchFont(to: mapping.sceneToOutput.scale)
-        renderer.setClip(session.engine.scene.bounds)
-        let engine = session.engine
-        sceneRenderer.drawBackground(engine.scene, color: session.background)
-        recipes.drawStrokes(engine)
-        sceneRenderer.drawSprites(engine.scene)
-        recipes.drawSpriteDecorations(engine)
-        recipes.drawTray(engine)
-        recipes.drawMenu(engine)
+        renderer.setClip(session.sandbox.scene.bounds)
+        let sandbox = session.sandbox
+        sceneRenderer.drawBackground(sandbox.scene, color: session.background)
+        recipes.drawStrokes(sandbox)
+        sceneRenderer.drawSprites(sandbox.scene)
+        recipes.drawSpriteDecorations(sandbox)
+        recipes.drawTray(sandbox)
+        recipes.drawMenu(sandbox)
         if session.showOverlay { overlay.draw(session: session, pinned: pinned, now: now) }
         if session.showHUD { hud.draw(session: session, now: now) }
         drawToast(session, now: now)
@@ -60,8 +61,8 @@ final class FrameRenderer {
         guard let toast = session.toast, now - toast.time < 1.6, let text else { return }
         let size = text.size(of: toast.message)
         let fade = min(1, (1.6 - (now - toast.time)) / 0.4)
-        let scene = session.engine.scene
-        let bottom = session.engine.isTrayVisible ? session.engine.tray.frame.minY : scene.height
+        let scene = session.sandbox.scene
+        let bottom = session.sandbox.isTrayVisible ? session.sandbox.tray.frame.minY : scene.height
         let box = Rect(x: (scene.width - size.x) / 2 - 16, y: bottom - size.y - 34, width: size.x + 32, height: size.y + 16)
         renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.toastPanel.fading(fade))
         text.draw(toast.message, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)

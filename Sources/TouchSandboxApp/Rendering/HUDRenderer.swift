@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// The heads-up display: frames and events per second, touches now and the most at once, the last tap.
@@ -13,18 +14,18 @@ final class HUDRenderer {
     }
 
     func lines(session: SandboxSession, now: Double) -> [String] {
-        let statistics = session.engine.statistics
+        let statistics = session.sandbox.statistics
         return [
             "\(session.framesPerSecond(now: now)) fps   \(session.eventsPerSecond(now: now)) events/s",
             "touches \(statistics.active)   most at once \(statistics.maxSimultaneous)   contacts \(statistics.totalContacts)",
             "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
-            lastTapLine(session.engine),
-            "O overlay  H hud  P paint\(session.engine.paintMode ? " (on)" : "")  C clear  T tray  R reset  Esc quit",
+            lastTapLine(session.sandbox),
+            "O overlay  H hud  P paint\(session.sandbox.paintMode ? " (on)" : "")  C clear  T tray  R reset  Esc quit",
         ]
     }
 
-    private func lastTapLine(_ engine: GestureEngine) -> String {
-        guard let tap = engine.lastTap else { return "last tap: none yet" }
+    private func lastTapLine(_ sandbox: Sandbox) -> String {
+        guard let tap = sandbox.lastTap else { return "last tap: none yet" }
         let place = "(\(Int(tap.x.rounded())), \(Int(tap.y.rounded())))"
         return "last tap: \(tap.count)× at \(place)\(tap.sprite.map { " on \($0)" } ?? "")"
     }

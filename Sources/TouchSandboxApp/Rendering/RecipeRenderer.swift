@@ -1,8 +1,9 @@
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// Draws what the touch recipes put on screen: painted strokes, the circle selection, resize handles,
-/// the drag-out tray and the long-press menu. It only reads the engine.
+/// the drag-out tray and the long-press menu. It only reads the sandbox.
 final class RecipeRenderer {
     private let renderer: Renderer
     private let text: TextRenderer?
@@ -15,8 +16,8 @@ final class RecipeRenderer {
     }
 
     /// Strokes lie on the canvas, under the sprites.
-    func drawStrokes(_ engine: GestureEngine) {
-        for stroke in engine.strokes {
+    func drawStrokes(_ sandbox: Sandbox) {
+        for stroke in sandbox.strokes {
             let path = stroke.path
             let color = Palette.color(stroke.color)
             if path.count == 1 {
@@ -28,15 +29,15 @@ final class RecipeRenderer {
     }
 
     /// Selection rings and resize handles, over the sprites.
-    func drawSpriteDecorations(_ engine: GestureEngine) {
-        let scene = engine.scene
-        for handle in engine.selection.sorted() where scene.isLive(handle) {
+    func drawSpriteDecorations(_ sandbox: Sandbox) {
+        let scene = sandbox.scene
+        for handle in sandbox.selection.sorted() where scene.isLive(handle) {
             let sprite = scene[handle]
             let radius = (sprite.width * sprite.width + sprite.height * sprite.height).squareRoot() * sprite.pose.scale / 2 + 6
             renderer.strokeCircle(center: sprite.pose.center, radius: radius, thickness: 3, color: Palette.selection)
             renderer.strokeCircle(center: sprite.pose.center, radius: radius + 5, thickness: 1.5, color: Palette.selection.fading(0.4))
         }
-        for grip in engine.resizeHandles {
+        for grip in sandbox.resizeHandles {
             renderer.fillCircle(center: grip.center, radius: 16, color: Palette.handleFill)
             renderer.strokeCircle(center: grip.center, radius: 16, thickness: 2.5, color: .white)
             // Two short diagonal lines: the usual "drag to resize" mark.
@@ -50,9 +51,9 @@ final class RecipeRenderer {
         }
     }
 
-    func drawTray(_ engine: GestureEngine) {
-        guard engine.isTrayVisible else { return }
-        let tray = engine.tray
+    func drawTray(_ sandbox: Sandbox) {
+        guard sandbox.isTrayVisible else { return }
+        let tray = sandbox.tray
         renderer.fillRect(tray.frame, color: Palette.trayPanel)
         renderer.fillRect(Rect(x: tray.frame.minX, y: tray.frame.minY, width: tray.frame.width, height: 1), color: Palette.trayEdge)
         renderer.setClip(tray.frame)
@@ -63,7 +64,7 @@ final class RecipeRenderer {
             let fit = min((inner.width - 12) / Double(texture.width), (inner.height - 12) / Double(texture.height))
             renderer.draw(texture, center: inner.center, scale: fit)
         }
-        renderer.setClip(engine.scene.bounds)
+        renderer.setClip(sandbox.scene.bounds)
         if tray.maximumScrollOffset > 0 {
             // A thin scroll indicator along the tray's top edge.
             let share = tray.frame.width / (tray.frame.width + tray.maximumScrollOffset)
@@ -73,8 +74,8 @@ final class RecipeRenderer {
         }
     }
 
-    func drawMenu(_ engine: GestureEngine) {
-        guard let menu = engine.menu else { return }
+    func drawMenu(_ sandbox: Sandbox) {
+        guard let menu = sandbox.menu else { return }
         let frame = menu.frame
         renderer.fillRoundedRect(Rect(x: frame.minX + 3, y: frame.minY + 5, width: frame.width, height: frame.height),
                                  cornerRadius: 14, color: Color(r: 0, g: 0, b: 0, a: 0x60))

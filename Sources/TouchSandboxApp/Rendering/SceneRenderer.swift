@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// Draws the canvas and its sprites, back to front, one texture per image however many sprites use it.

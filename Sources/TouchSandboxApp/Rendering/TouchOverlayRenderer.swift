@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// Draws every touch live: a ring sized by pressure with its id, a fading trail, and for a sprite held by
@@ -13,10 +14,10 @@ final class TouchOverlayRenderer {
     }
 
     func draw(session: SandboxSession, pinned: [EventTranslator.PinnedFinger], now: Double) {
-        let engine = session.engine
+        let sandbox = session.sandbox
         drawTrails(session.trails, now: now)
-        drawGroups(engine)
-        for touch in engine.touches where !pinned.contains(where: { $0.id == touch.id }) {
+        drawGroups(sandbox)
+        for touch in sandbox.touches where !pinned.contains(where: { $0.id == touch.id }) {
             drawTouch(touch)
         }
         for finger in pinned { drawPinned(finger) }
@@ -30,14 +31,14 @@ final class TouchOverlayRenderer {
         }
     }
 
-    private func drawGroups(_ engine: GestureEngine) {
+    private func drawGroups(_ sandbox: Sandbox) {
         var seen = Set<SpriteHandle>()
-        for touch in engine.touches {
+        for touch in sandbox.touches {
             guard case .sprite(let handle) = touch.target, !seen.contains(handle) else { continue }
             seen.insert(handle)
-            let ids = engine.fingers(on: handle)
+            let ids = sandbox.fingers(on: handle)
             guard ids.count >= 2 else { continue }
-            let points = ids.compactMap { id in engine.touches.first { $0.id == id }?.position }
+            let points = ids.compactMap { id in sandbox.touches.first { $0.id == id }?.position }
             guard points.count >= 2 else { continue }
             for i in points.indices {
                 for j in points.indices where j > i { renderer.drawLine(from: points[i], to: points[j], width: 2, color: Palette.groupLine) }

@@ -1,10 +1,11 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
-/// One sandbox session as the user sees it: the engine, the overlay's trails, the HUD's counters and
-/// the optional recorder. The interactive loop and replays both drive a session, so they behave alike.
+/// One sandbox session as the user sees it: the sandbox, the overlay's trails, the HUD's counters and
+/// the optional recorder. Live runs and replays both drive a session, so they behave alike.
 final class SandboxSession {
-    let engine: GestureEngine
+    let sandbox: Sandbox
     var trails = TouchTrails()
     var showOverlay: Bool
     var showHUD: Bool
@@ -18,40 +19,42 @@ final class SandboxSession {
     /// A short message about the latest recognised gesture, and when it came.
     private(set) var toast: (message: String, time: Double)?
 
-    init(engine: GestureEngine, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
-        self.engine = engine
+    init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
+        self.sandbox = sandbox
         self.showOverlay = showOverlay
         self.showHUD = showHUD
-        background = engine.scene.background
-        engine.isTrayVisible = showTray
-        engine.addRecognizer(ThreeFingerSwipeRecognizer())
+        background = sandbox.scene.background
+        sandbox.isTrayVisible = showTray
+        sandbox.addThreeFingerSwipe()
     }
 
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
     func apply(_ event: PointerEvent) {
         recorder?.record(event)
-        engine.handle(event)
+        sandbox.handle(event)
         trails.record(event)
         if event.time.isFinite { eventRate.tick(at: event.time) }
-        react(at: engine.time)
+        react(at: sandbox.engine.time)
     }
 
     /// Turns what the engine recognised into what the session shows: the background, a toast.
     private func react(at time: Double) {
-        for notification in engine.drainNotifications() {
+        for notification in sandbox.drainNotifications() {
             switch notification {
             case .cycleBackground:
                 backgroundIndex += 1
-                let choices = [engine.scene.background] + Palette.backgrounds.filter { $0 != engine.scene.background }
+                let scene = sandbox.scene.background
+                let choices = [scene] + Palette.backgrounds.filter { $0 != scene }
                 background = choices[backgroundIndex % choices.count]
                 toast = ("Background changed", time)
             case .tap(let tap):
                 toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
             case .circle(let gesture, let selected):
                 toast = ("Circle (radius \(Int(gesture.radius.rounded()))): \(selected.count) selected", time)
-            case .actionTriggered(let action, _):
-                if action == "paint" { toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", time) }
-                if action == "reset" { toast = ("Layout reset", time) }
+            case .actionTriggered(.paint, _):
+                toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", time)
+            case .actionTriggered(.reset, _):
+                toast = ("Layout reset", time)
             default:
                 break
             }
@@ -69,21 +72,22 @@ final class SandboxSession {
         switch input {
         case .wheel(let point, let steps, let rotate):
             guard steps.isFinite, steps != 0 else { return }
+            let engine = sandbox.engine
             if rotate {
                 engine.rotateSprite(at: point, byDegrees: steps * engine.configuration.wheelRotationStep)
             } else {
                 engine.scaleSprite(at: point, by: Foundation.pow(engine.configuration.wheelScaleStep, steps))
             }
         case .key("r"):
-            engine.resetLayout()
-            toast = ("Layout reset", engine.time)
+            sandbox.resetLayout()
+            toast = ("Layout reset", sandbox.engine.time)
         case .key("p"):
-            engine.paintMode.toggle()
-            toast = (engine.paintMode ? "Paint mode on" : "Paint mode off", engine.time)
+            sandbox.paintMode.toggle()
+            toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", sandbox.engine.time)
         case .key("c"):
-            engine.clearStrokes()
+            sandbox.clearStrokes()
         case .key("t"):
-            engine.isTrayVisible.toggle()
+            sandbox.isTrayVisible.toggle()
         case .key("o"):
             showOverlay.toggle()
         case .key("h"):
@@ -95,9 +99,9 @@ final class SandboxSession {
 
     /// Moves animations and fading trails forward to `time`.
     func advance(to time: Double) {
-        engine.advance(to: time)
-        trails.expire(now: max(time, engine.time))
-        react(at: engine.time)
+        sandbox.advance(to: time)
+        trails.expire(now: max(time, sandbox.engine.time))
+        react(at: sandbox.engine.time)
     }
 
 
@@ -107,9 +111,11 @@ final class SandboxSession {
     func eventsPerSecond(now: Double) -> Int { eventRate.rate(now: now) }
 
     /// Whether frames must keep coming without input: something glides or a trail fades.
-    var needsAnimationFrames: Bool { engine.isAnimating || (showOverlay && trails.isFading) || toast.map { engine.time - $0.time < 1.6 } == true }
+    var needsAnimationFrames: Bool {
+        sandbox.isAnimating || (showOverlay && trails.isFading) || toast.map { sandbox.engine.time - $0.time < 1.6 } == true
+    }
 
     func stateDocument(window: (width: Int, height: Int), environment: StateDocument.Environment) -> StateDocument {
-        StateDocument(engine: engine, window: window, environment: environment)
+        StateDocument(sandbox: sandbox, window: window, environment: environment)
     }
 }

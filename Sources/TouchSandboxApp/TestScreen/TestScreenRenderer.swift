@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchScreenTesting
 import TouchSandboxSDL
 
 /// Draws the touchscreen test from an analyzer: the grid, the edge and corner targets, each touch with its

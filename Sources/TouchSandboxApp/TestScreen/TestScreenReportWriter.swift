@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TouchEngine
+import TouchScreenTesting
 import TouchSandboxSDL
 
 /// Writes `--report DIR`: `report.json` (every figure) and `report.png` (the heatmap with every touch path,
@@ -24,9 +25,11 @@ struct TestScreenReportWriter {
     func write(_ report: TouchScreenReport, analyzer: TouchScreenAnalyzer, screen: TestScreenRenderer,
                mapping: ViewportMapping, source: String, logger: Logger) throws {
         do {
-            try report.write(to: jsonPath)
+            try OutputFile.write(try report.jsonData(), to: jsonPath)
+        } catch let error as OutputFileError {
+            throw RuntimeFailure("\(error)")
         } catch {
-            throw RuntimeFailure("cannot write \(jsonPath): \(error.localizedDescription)")
+            throw RuntimeFailure("cannot encode the report: \(error)")
         }
         screen.drawReport(analyzer, mapping: mapping, source: source)
         do {

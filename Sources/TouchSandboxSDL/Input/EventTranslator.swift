@@ -39,7 +39,7 @@ public final class EventTranslator {
     public private(set) var counters = Counters()
 
     private let environment: any InputEnvironment
-    private let startTicks: UInt32
+    private let startTicks: UInt64
     private var pointers = ActivePointers()
     private var pinSerial = 0
     private var deviceTypes: [TouchDeviceID: TouchDeviceType] = [:]
@@ -47,7 +47,7 @@ public final class EventTranslator {
 
     /// - Parameter startTicks: the SDL tick (ms) that counts as time zero; now when nil.
     public init(mapping: ViewportMapping, configuration: TranslatorConfiguration = TranslatorConfiguration(),
-                environment: any InputEnvironment = SDLInputEnvironment(), startTicks: UInt32? = nil) {
+                environment: any InputEnvironment = SDLInputEnvironment(), startTicks: UInt64? = nil) {
         self.mapping = mapping
         self.configuration = configuration
         self.environment = environment
@@ -120,7 +120,7 @@ public final class EventTranslator {
         for device in present.subtracting(knownDevices).sorted(by: { $0.rawValue < $1.rawValue }) {
             result.append(.touchDeviceAdded(device))
         }
-        let time = seconds(environment.ticks())
+        let time = now()
         for device in knownDevices.subtracting(present).sorted(by: { $0.rawValue < $1.rawValue }) {
             let cancelled = pointers.removeAll { pointer in
                 if case .finger(device, _) = pointer.owner { return true }
@@ -137,7 +137,7 @@ public final class EventTranslator {
     /// Cancels every active pointer (fingers, mouse button, pinned fingers), e.g. when the app
     /// changes mode. Time is now.
     public func cancelAll() -> [InputEvent] {
-        cancelAll(time: seconds(environment.ticks()))
+        cancelAll(time: now())
     }
 
     // MARK: Fingers
@@ -321,9 +321,19 @@ public final class EventTranslator {
                      pressure: pressure ?? pointer.pressure, source: pointer.source)
     }
 
-    /// Seconds from the translator's start to an SDL timestamp (never negative).
-    private func seconds(_ ticks: UInt32) -> Double {
-        Double(max(Int64(ticks) - Int64(startTicks), 0)) / 1000
+    /// Seconds since the translator started, on the clock its events are stamped with.
+    public func now() -> Double {
+        Double(environment.ticks() &- startTicks) / 1000
+    }
+
+    /// Seconds from the translator's start to an SDL timestamp (never negative). Event stamps hold only the low
+    /// 32 bits of SDL's millisecond clock: the stamp is placed at the latest tick not after now with those bits,
+    /// so times keep growing past the 49.7 days after which the 32-bit stamps wrap.
+    private func seconds(_ stamp: UInt32) -> Double {
+        let now = environment.ticks()
+        var ticks = (now & ~UInt64(UInt32.max)) | UInt64(stamp)
+        if ticks > now, ticks >= 1 << 32 { ticks -= 1 << 32 }
+        return ticks > startTicks ? Double(ticks - startTicks) / 1000 : 0
     }
 
     private static func clampedPressure(_ pressure: Float) -> Double {

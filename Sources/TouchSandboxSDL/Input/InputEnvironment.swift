@@ -9,8 +9,9 @@ public protocol InputEnvironment {
     func touchDeviceIDs() -> [TouchDeviceID]
     /// The modifier keys held now (SDL's wheel events do not carry them).
     func modifiers() -> KeyModifiers
-    /// Milliseconds since SDL started, on the same clock as `event.common.timestamp`.
-    func ticks() -> UInt32
+    /// Milliseconds since SDL started, on the clock whose low 32 bits stamp events (`event.common.timestamp`).
+    /// 64 bits wide: SDL's 32-bit stamps wrap after 49.7 days, and a kiosk runs for weeks.
+    func ticks() -> UInt64
 }
 
 /// The live environment: asks SDL.
@@ -27,7 +28,7 @@ public struct SDLInputEnvironment: InputEnvironment {
 
     public func modifiers() -> KeyModifiers { KeyModifiers(sdl: SDL_GetModState().rawValue) }
 
-    public func ticks() -> UInt32 { SDL_GetTicks() }
+    public func ticks() -> UInt64 { SDL_GetTicks64() }
 }
 
 extension KeyModifiers {

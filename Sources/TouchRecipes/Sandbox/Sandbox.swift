@@ -1,0 +1,137 @@
+import TouchEngine
+
+/// The sandbox's touch recipes on top of the core engine: taps and double taps, draggable controls, the
+/// long-press menu, circles and the selection they make, painting, corner resize and the drag-out tray.
+///
+/// It builds the engine with its recognisers in the order touches are offered to them — the open menu, the
+/// tray, resize handles, long press, tap, sprite manipulation, circles, paint — and turns what they report
+/// into the recipes' effects: a double tap eases an unlocked sprite back to its scene pose; a tap on a control
+/// runs its action; a tap on the empty canvas clears the selection; a long press opens the sprite's menu; a
+/// circle drawn on the canvas selects the sprites whose centres it encloses, and dragging one selected sprite
+/// moves them all. Each effect is also reported as a `SandboxNotification` (`drainNotifications()`), and taps
+/// and circles are kept for the state document.
+///
+/// Like the engine, it takes time only from the events and `advance(to:)`.
+public final class Sandbox {
+    public let engine: GestureEngine
+    public let recipes: RecipeConfiguration
+    public let menuRecognizer = MenuRecognizer()
+    public let trayRecognizer: TrayRecognizer
+    public let resizeRecognizer: ResizeHandleRecognizer
+    public let paintRecognizer: PaintRecognizer
+    public let manipulation = ManipulationRecognizer()
+    /// Taps and double taps in the order they were recognised (the state document's `taps`).
+    public internal(set) var taps: [TapRecord] = []
+    /// Recognised stroke gestures, circles so far (the state document's `gestures`).
+    public internal(set) var gestures: [RecognizedGesture] = []
+    /// Sprites selected by drawing a circle around their centres.
+    public internal(set) var selection: Set<SpriteHandle> = []
+    /// The images new sprites are made of (the tray's thumbnails).
+    public internal(set) var catalogue: ImageCatalogue
+    private var notifications: [SandboxNotification] = []
+
+    public init(scene: Scene, configuration: EngineConfiguration = .standard, recipes: RecipeConfiguration = RecipeConfiguration()) {
+        self.recipes = recipes
+        trayRecognizer = TrayRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
+                                        dragRecognizer: manipulation)
+        resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
+        paintRecognizer = PaintRecognizer(configuration: recipes)
+        let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer()
+        engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
+            menuRecognizer, trayRecognizer, resizeRecognizer, longPress, tap, manipulation, circle, paintRecognizer,
+        ])
+        catalogue = ImageCatalogue(scene: scene)
+        trayRecognizer.layout(images: catalogue.entries.map(\.image))
+        tap.onTap = { [unowned self] in tapped($0) }
+        tap.ignoresDoubleTaps = { target, engine in
+            guard case .sprite(let handle) = target, engine.scene.isLive(handle) else { return false }
+            return engine.scene[handle].options.action != nil
+        }
+        longPress.onLongPress = { [unowned self] press in
+            post(.longPress(sprite: sprite(press.sprite).id, at: press.position))
+            openMenu(for: press.sprite)
+        }
+        circle.onCircle = { [unowned self] in circleDrawn($0, touch: $1) }
+        manipulation.onMove = { [unowned self] in spriteMoved($0, by: $1) }
+        menuRecognizer.onItem = { [unowned self] in performMenuAction($0, on: $1) }
+        menuRecognizer.onDismiss = { [unowned self] in closeMenu() }
+        trayRecognizer.onDragOut = { [unowned self] in createSprite(image: $0, at: $1) }
+    }
+
+    // MARK: The engine, as the app drives it
+
+    public var scene: Scene { engine.scene }
+    public var touches: [ActiveTouch] { engine.touches }
+    public var statistics: TouchStatistics { engine.statistics }
+    public var isAnimating: Bool { engine.isAnimating }
+    public var nextDeadline: Double? { engine.nextDeadline }
+
+    /// Applies one pointer event; returns why it was refused, or nil when it was applied.
+    @discardableResult
+    public func handle(_ event: PointerEvent) -> PointerRejection? { engine.handle(event) }
+
+    /// Moves timers and animations forward to `time`.
+    public func advance(to time: Double) { engine.advance(to: time) }
+
+    /// Runs every pending timer and animation to its end.
+    public func settle() { engine.settle() }
+
+    // MARK: What the recipes show
+
+    /// The long-press menu, while it is open.
+    public var menu: SpriteMenu? { menuRecognizer.menu }
+    /// The drag-out tray along the bottom edge (hidden by default).
+    public var tray: DragOutTray { trayRecognizer.tray }
+    public var isTrayVisible: Bool {
+        get { trayRecognizer.isVisible }
+        set { trayRecognizer.isVisible = newValue }
+    }
+    /// Whether touches landing on the empty canvas paint.
+    public var paintMode: Bool {
+        get { paintRecognizer.isOn }
+        set { paintRecognizer.isOn = newValue }
+    }
+    /// Painted strokes, oldest first, including the ones being drawn.
+    public var strokes: [PaintStroke] { paintRecognizer.strokes }
+    /// The fingers holding a sprite, in the order they landed.
+    public func fingers(on handle: SpriteHandle) -> [PointerID] { manipulation.fingers(on: handle) }
+    /// The most recent tap or double tap.
+    public var lastTap: TapRecord? { taps.last }
+    /// Ids of the selected sprites, sorted.
+    public var selectedSpriteIDs: [String] {
+        selection.filter(engine.scene.isLive).map { sprite($0).id }.sorted()
+    }
+
+    /// The lower-right corner handle of a resizable, unlocked sprite, for drawing.
+    public func resizeHandle(of handle: SpriteHandle) -> ResizeHandle? { resizeRecognizer.handle(of: handle, in: engine.scene) }
+    /// Every visible resize handle, back to front.
+    public var resizeHandles: [ResizeHandle] { engine.scene.drawOrder.compactMap(resizeHandle(of:)) }
+
+    // MARK: Notifications
+
+    /// Adds a notification for the app (the recipes call this; so may an app's own recogniser).
+    public func post(_ notification: SandboxNotification) {
+        notifications.append(notification)
+    }
+
+    /// Everything recognised since the last call, oldest first.
+    public func drainNotifications() -> [SandboxNotification] {
+        defer { notifications.removeAll() }
+        return notifications
+    }
+
+    /// Adds the example three-finger swipe: three fingers swiping together report `.swipe` and ask for the
+    /// next background (`.cycleBackground`).
+    @discardableResult
+    public func addThreeFingerSwipe() -> ThreeFingerSwipeRecognizer {
+        let swipe = ThreeFingerSwipeRecognizer(distance: recipes.swipeDistance)
+        swipe.onSwipe = { [unowned self] direction in
+            post(.swipe(direction, fingers: 3))
+            post(.cycleBackground)
+        }
+        engine.addRecognizer(swipe)
+        return swipe
+    }
+
+    func sprite(_ handle: SpriteHandle) -> Sprite { engine.scene[handle] }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import TouchEngine
+
+/// The state document written at exit (`--state FILE`): where every sprite is, what the touches did,
+/// and what was recognised. Field names and meanings are fixed by docs/formats.md.
+public struct StateDocument: Codable, Equatable, Sendable {
+    public struct Size: Codable, Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+    }
+
+    public struct Environment: Codable, Equatable, Sendable {
+        public var videoDriver: String
+        public var renderer: String
+
+        public init(videoDriver: String, renderer: String) {
+            self.videoDriver = videoDriver
+            self.renderer = renderer
+        }
+    }
+
+    public struct SpriteState: Codable, Equatable, Sendable {
+        public var id: String
+        public var x: Double
+        public var y: Double
+        public var scale: Double
+        /// Degrees in (-180, 180].
+        public var rotation: Double
+        public var width: Double
+        public var height: Double
+        /// 0 is the back.
+        public var z: Int
+    }
+
+    public struct Touches: Codable, Equatable, Sendable {
+        public var active: Int
+        public var totalContacts: Int
+        public var maxSimultaneous: Int
+        public var rejectedEvents: Int
+        public var cancelled: Int
+    }
+
+    public var window: Size
+    public var environment: Environment
+    public var sprites: [SpriteState]
+    public var touches: Touches
+    public var taps: [TapRecord]
+    public var gestures: [RecognizedGesture]
+
+    /// Reads the document off a scene and its counters; sprites come sorted by id.
+    public init(
+        scene: Scene, statistics: TouchStatistics, window: (width: Int, height: Int), environment: Environment,
+        taps: [TapRecord] = [], gestures: [RecognizedGesture] = []
+    ) {
+        self.window = Size(width: window.width, height: window.height)
+        self.environment = environment
+        sprites = scene.drawOrder.enumerated().map { z, handle in
+            let sprite = scene[handle]
+            return SpriteState(
+                id: sprite.id, x: sprite.pose.center.x, y: sprite.pose.center.y, scale: sprite.pose.scale,
+                rotation: sprite.pose.rotationDegrees, width: sprite.width, height: sprite.height, z: z)
+        }.sorted { $0.id < $1.id }
+        touches = Touches(
+            active: statistics.active, totalContacts: statistics.totalContacts,
+            maxSimultaneous: statistics.maxSimultaneous, rejectedEvents: statistics.rejectedEvents,
+            cancelled: statistics.cancelled)
+        self.taps = taps
+        self.gestures = gestures
+    }
+
+    /// The document as JSON: keys sorted and indented, so the same state is always the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        return data
+    }
+
+    /// Writes the document atomically, so a reader never sees half a file.
+    public func write(to path: String) throws {
+        try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
+
+/// A recognised tap or multi-tap, as listed in the state document.
+public struct TapRecord: Codable, Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var count: Int
+    /// The sprite tapped, or nil on the empty canvas.
+    public var sprite: String?
+
+    public init(x: Double, y: Double, count: Int, sprite: String?) {
+        self.x = x
+        self.y = y
+        self.count = count
+        self.sprite = sprite
+    }
+}
+
+/// The kinds of stroke gesture the sandbox recognises; the state document writes their names.
+public enum GestureKind: String, Codable, Sendable {
+    case circle
+}
+
+/// A recognised stroke gesture (a circle, …), as listed in the state document.
+public struct RecognizedGesture: Codable, Equatable, Sendable {
+    public var kind: GestureKind
+    /// The id of the touch whose stroke made it.
+    public var touch: Int
+    public var x: Double
+    public var y: Double
+    public var radius: Double
+
+    public init(kind: GestureKind, touch: Int, x: Double, y: Double, radius: Double) {
+        self.kind = kind
+        self.touch = touch
+        self.x = x
+        self.y = y
+        self.radius = radius
+    }
+}
+
+extension StateDocument {
+    /// Reads the document off a sandbox: its scene, counters, taps and recognised gestures.
+    public init(sandbox: Sandbox, window: (width: Int, height: Int), environment: Environment) {
+        self.init(scene: sandbox.scene, statistics: sandbox.statistics, window: window, environment: environment,
+                  taps: sandbox.taps, gestures: sandbox.gestures)
+    }
+}

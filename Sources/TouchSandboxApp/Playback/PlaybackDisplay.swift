@@ -1,0 +1,81 @@
+import Foundation
+import TouchEngine
+import TouchRecipes
+import TouchSandboxSDL
+
+/// The SDL side of a playback: the system, the window, its renderer and the translator of its input events.
+/// Each object keeps alive what it needs (the renderer its window, the window its system), so the order the
+/// fields are released in does not matter.
+final class PlaybackDisplay {
+    struct Options {
+        var headless = false
+        /// The window's size; nil fits the mode's canvas on the display.
+        var windowSize: PixelSize?
+        var fullscreen = false
+        /// A kiosk's window: fullscreen, borderless, the screen saver off.
+        var kiosk = false
+        /// The canvas is whatever size the window opens at (the live test screen measures the window it gets).
+        var canvasFollowsWindow = false
+        /// What to tell a user who has no display (after "no display available").
+        var noDisplayAdvice = "set DISPLAY or WAYLAND_DISPLAY, or play a recording without one: touch-sandbox replay FILE --headless"
+    }
+
+    let system: SDLSystem
+    let window: Window
+    let renderer: Renderer
+    let translator: EventTranslator
+    /// The canvas size the mapping scales into the window.
+    let canvasSize: PixelSize
+
+    /// The largest window a headless playback opens by itself (a larger scene is drawn scaled down): SDL's
+    /// software renderer holds the whole frame in memory, 64 MB at this size.
+    static let largestHeadlessSide = 4096
+
+    init(canvasSize: PixelSize, title: String, options: Options) throws {
+        system = try SDLStartup.start(headless: options.headless, disableScreenSaver: options.kiosk,
+                                      noDisplayAdvice: options.noDisplayAdvice)
+        let size = options.windowSize ?? Self.fittedSize(canvasSize, headless: options.headless)
+        do {
+            window = try Window(
+                system: system, title: title, size: size,
+                options: Window.Options(resizable: !options.headless, fullscreenDesktop: options.fullscreen || options.kiosk,
+                                        borderless: options.kiosk))
+            renderer = try Renderer(window: window, mode: options.headless ? .software : .automatic)
+        } catch {
+            throw RuntimeFailure("cannot open a \(size) window: \(error)\(size.width * size.height > 4096 * 4096 ? "; try a smaller --window" : "")")
+        }
+        self.canvasSize = options.canvasFollowsWindow ? window.size : canvasSize
+        translator = EventTranslator(mapping: renderer.mapping(sceneSize: self.canvasSize))
+    }
+
+    /// Seconds since the display opened, on SDL's clock (the clock live events are stamped with).
+    func now() -> Double { translator.now() }
+
+    /// The canvas fitted, aspect kept, into the display's usable area (or the headless limit); never enlarged.
+    static func fittedSize(_ canvas: PixelSize, headless: Bool) -> PixelSize {
+        let limit: PixelSize
+        if headless {
+            limit = PixelSize(width: largestHeadlessSide, height: largestHeadlessSide)
+        } else {
+            limit = Display.usableBounds() ?? PixelSize(width: 16384, height: 16384)
+        }
+        let scale = min(1, Double(limit.width) / Double(max(canvas.width, 1)), Double(limit.height) / Double(max(canvas.height, 1)))
+        guard scale < 1 else { return canvas }
+        return PixelSize(width: max(1, Int((Double(canvas.width) * scale).rounded(.down))),
+                         height: max(1, Int((Double(canvas.height) * scale).rounded(.down))))
+    }
+
+    /// Follows a window resize.
+    func windowResized() {
+        translator.mapping = renderer.mapping(sceneSize: canvasSize)
+    }
+
+    /// The state document's `environment`.
+    var environment: StateDocument.Environment {
+        StateDocument.Environment(videoDriver: system.videoDriver, renderer: renderer.name)
+    }
+
+    /// The window's size now, for the state document.
+    var windowSize: (width: Int, height: Int) { (window.size.width, window.size.height) }
+}
+

@@ -1,0 +1,160 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchRecipes
+import TouchSandboxSDL
+
+/// The sandbox as a playback mode: fingers, the mouse and recordings drive a `SandboxSession`, with the kiosk's
+/// rules (exit hold, idle reset, no keyboard) when a kiosk configuration is given, and the state document at the end.
+final class SandboxMode: PlaybackMode {
+    let session: SandboxSession
+    let loaded: LoadedScene
+    private let kioskConfiguration: KioskConfiguration?
+    private var kiosk: KioskSupervisor?
+    private let state: StateWriter
+    private let logger: Logger
+    private var frames: FrameRenderer?
+    /// When the kiosk's exit hold ended the session, if it did.
+    private(set) var exitGestureTime: Double?
+
+    var canvasSize: PixelSize { PixelSize(width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
+    let title: String
+
+    init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
+         state: StateWriter, title: String, logger: Logger) {
+        self.loaded = loaded
+        session = SandboxSession(sandbox: Sandbox(scene: loaded.scene), showOverlay: showOverlay, showHUD: showHUD)
+        session.recorder = recorder
+        kioskConfiguration = kiosk
+        self.state = state
+        self.title = title
+        self.logger = logger
+    }
+
+    func prepare(_ display: PlaybackDisplay) throws {
+        frames = try FrameRenderer(renderer: display.renderer, images: loaded.images, font: display.system.defaultFont(pointSize: 15))
+        logger.info("video driver \(display.system.videoDriver), renderer \(display.renderer.name)\(display.renderer.hasVSync ? " with vsync" : "")")
+    }
+
+    // MARK: Input
+
+    func handleLive(_ event: InputEvent, at time: Double, display: PlaybackDisplay) -> Bool {
+        switch event {
+        case .pointer(let pointer):
+            if kioskConfiguration != nil, pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
+            return apply(pointer)
+        case .wheel(let point, let steps, let rotate):
+            session.apply(.wheel(at: point, steps: steps, rotate: rotate), at: time)
+        case .key(let press):
+            return handleKey(press, at: time, display: display)
+        case .realMouseMoved:
+            if kioskConfiguration != nil, !Cursor.isVisible { Cursor.isVisible = true }
+        case .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+            break
+        }
+        return true
+    }
+
+    func handleKeyDuringReplay(_ press: KeyPress, display: PlaybackDisplay) -> Bool {
+        !(press.key == .escape && kioskConfiguration == nil)
+    }
+
+    func handleRecorded(_ item: RecordedInput) -> Bool {
+        switch item {
+        case .pointer(let event):
+            return apply(event)
+        case .control(let control):
+            session.apply(control.input, at: control.time)
+            return true
+        }
+    }
+
+    /// Applies a pointer event after any kiosk rule due before it (an idle reset, a completed exit hold) has
+    /// happened at its own time; false when the exit hold ends the session.
+    private func apply(_ event: PointerEvent) -> Bool {
+        if kiosk == nil, let configuration = kioskConfiguration {
+            kiosk = KioskSupervisor(configuration: configuration, start: event.time.isFinite ? event.time : 0)
+        }
+        if let deadline = kiosk?.nextDeadline, deadline <= event.time, !supervise(at: deadline) { return false }
+        guard supervise(at: event.time) else { return false }
+        session.apply(event)
+        kiosk?.observe(event)
+        return true
+    }
+
+    /// Applies a key; false when the app should quit.
+    private func handleKey(_ press: KeyPress, at time: Double, display: PlaybackDisplay) -> Bool {
+        // A kiosk has no keyboard controls at all: a visitor's stray keyboard changes nothing.
+        guard !press.isRepeat, kioskConfiguration == nil else { return true }
+        switch press.key {
+        case .escape:
+            return false
+        case .r, .o, .h, .p, .c, .t:
+            session.apply(.key(press.key.rawValue), at: time)
+        case .f, .f11:
+            do { try display.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
+        case .space:
+            break
+        }
+        return true
+    }
+
+    // MARK: Time
+
+    func advance(to time: Double) -> Bool {
+        session.advance(to: time)
+        return supervise(at: time)
+    }
+
+    /// Applies the kiosk's rules at `time`; false when the exit hold ends the session.
+    private func supervise(at time: Double) -> Bool {
+        switch kiosk?.check(at: time, touchesDown: session.sandbox.touches.count) {
+        case .exit?:
+            exitGestureTime = time
+            logger.notice("exit gesture held at \(time) s; leaving")
+            return false
+        case .idleReset?:
+            logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; resetting the layout")
+            session.advance(to: time)
+            session.sandbox.animateLayoutHome(duration: KioskConfiguration.idleGlideSeconds)
+            return true
+        case nil:
+            return true
+        }
+    }
+
+    var time: Double { session.sandbox.engine.time }
+
+    var nextDeadline: Double? {
+        [kiosk?.nextDeadline, session.sandbox.nextDeadline].compactMap { $0 }.min()
+    }
+
+    var isAnimating: Bool { session.sandbox.isAnimating }
+
+    func wakeInterval(at time: Double) -> Double? {
+        !session.sandbox.touches.isEmpty || session.needsAnimationFrames ? 0 : nil
+    }
+
+    func wantsFrame(at time: Double, lastFrame: Double) -> Bool {
+        session.needsAnimationFrames || (session.showHUD && time - lastFrame >= 1)
+    }
+
+    func settle() {
+        session.sandbox.settle()
+        session.advance(to: session.sandbox.engine.time)
+    }
+
+    // MARK: Output
+
+    func draw(now: Double, display: PlaybackDisplay) {
+        frames?.draw(session: session, mapping: display.translator.mapping, pinned: display.translator.pinnedFingers, now: now)
+        session.frameDrawn(at: now)
+    }
+
+    func writeOutputs(display: PlaybackDisplay?) throws {
+        session.recorder?.close()
+        let window = display?.windowSize ?? (canvasSize.width, canvasSize.height)
+        let environment = display?.environment ?? StateDocument.Environment(videoDriver: "none", renderer: "none")
+        try state.write(session.stateDocument(window: window, environment: environment))
+    }
+}

@@ -1,0 +1,137 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchRecipes
+import TouchScreenTesting
+import TouchSandboxSDL
+
+/// The touchscreen test as a playback mode: every pointer event goes to a `TouchScreenAnalyzer`, the screen shows
+/// the grid, targets, touches and figures, and at the end the report (`--report DIR`) and the state document
+/// (`--state FILE`: no sprites, the touch counters) are written. Keys: H heatmap, P panel, F fullscreen, Esc quits.
+final class TestScreenMode: PlaybackMode {
+    private(set) var analyzer: TouchScreenAnalyzer
+    private(set) var canvasSize: PixelSize
+    private let configuration: TouchScreenTestConfiguration
+    let title: String
+    private var display = TestScreenRenderer.Display()
+    private var screen: TestScreenRenderer?
+    private let reportWriter: TestScreenReportWriter?
+    private let state: StateWriter
+    /// The recording's path, or nil for a live test.
+    private let input: String?
+    private let logger: Logger
+    /// Mouse events SDL made from touches, read from the live translator.
+    private var synthesizedMouseEvents: Int?
+
+    init(area: PixelSize, configuration: TouchScreenTestConfiguration, input: String?, reportWriter: TestScreenReportWriter?,
+         state: StateWriter, logger: Logger) {
+        analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration)
+        canvasSize = area
+        self.configuration = configuration
+        self.input = input
+        self.reportWriter = reportWriter
+        self.state = state
+        self.logger = logger
+        if let input {
+            title = "TouchSandbox touchscreen test — replay"
+            display.source = (input as NSString).lastPathComponent
+            display.keyHints = "H heatmap   P panel   Esc stop"
+        } else {
+            title = "TouchSandbox touchscreen test"
+        }
+    }
+
+    func prepare(_ playback: PlaybackDisplay) throws {
+        if playback.canvasSize != canvasSize {
+            // The live test measures in the window it got (fullscreen: the whole display).
+            canvasSize = playback.canvasSize
+            analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration)
+        }
+        screen = TestScreenRenderer(renderer: playback.renderer)
+        logger.info("touchscreen test in \(canvasSize) px, video driver \(playback.system.videoDriver), renderer \(playback.renderer.name)")
+    }
+
+    // MARK: Input
+
+    func handleLive(_ event: InputEvent, at time: Double, display playback: PlaybackDisplay) -> Bool {
+        switch event {
+        case .pointer(let pointer):
+            analyzer.apply(pointer)
+        case .key(let press):
+            return handleKey(press, display: playback)
+        case .wheel, .realMouseMoved, .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+            break
+        }
+        synthesizedMouseEvents = playback.translator.counters.synthesizedMouseEvents
+        return true
+    }
+
+    func handleKeyDuringReplay(_ press: KeyPress, display playback: PlaybackDisplay) -> Bool {
+        handleKey(press, display: playback)
+    }
+
+    private func handleKey(_ press: KeyPress, display playback: PlaybackDisplay) -> Bool {
+        guard !press.isRepeat else { return true }
+        switch press.key {
+        case .escape: return false
+        case .h: display.showHeatmap.toggle()
+        case .p: display.showPanel.toggle()
+        case .f, .f11:
+            do { try playback.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
+        default: break
+        }
+        return true
+    }
+
+    func handleRecorded(_ item: RecordedInput) -> Bool {
+        if case .pointer(let event) = item { analyzer.apply(event) }
+        return true
+    }
+
+    // MARK: Time
+
+    func advance(to time: Double) -> Bool {
+        analyzer.advance(to: time)
+        return true
+    }
+
+    var time: Double { analyzer.now }
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { false }
+
+    /// While touches are down the figures change with time alone (rates, still times).
+    func wakeInterval(at time: Double) -> Double? { analyzer.activeCount > 0 ? 0.1 : nil }
+
+    func wantsFrame(at time: Double, lastFrame: Double) -> Bool {
+        analyzer.activeCount > 0 && time - lastFrame >= 0.1
+    }
+
+    func settle() {}
+
+    // MARK: Output
+
+    func draw(now: Double, display playback: PlaybackDisplay) {
+        display.synthesizedMouseEvents = synthesizedMouseEvents
+        screen?.draw(analyzer, mapping: playback.translator.mapping, display: display)
+    }
+
+    func writeOutputs(display playback: PlaybackDisplay?) throws {
+        var failure: Error?
+        if let reportWriter, let playback, let screen {
+            var report = analyzer.report()
+            report.synthesizedMouseEvents = synthesizedMouseEvents
+            report.input = input ?? "interactive"
+            do {
+                try reportWriter.write(report, analyzer: analyzer, screen: screen, mapping: playback.translator.mapping,
+                                       source: display.source, logger: logger)
+            } catch {
+                failure = error
+            }
+        }
+        let window = playback?.windowSize ?? (canvasSize.width, canvasSize.height)
+        let environment = playback?.environment ?? StateDocument.Environment(videoDriver: "none", renderer: "none")
+        try state.write(StateDocument(scene: Scene(width: Double(canvasSize.width), height: Double(canvasSize.height)),
+                                      statistics: analyzer.touchStatistics, window: window, environment: environment))
+        if let failure { throw failure }
+    }
+}

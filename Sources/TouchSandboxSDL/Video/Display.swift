@@ -1,0 +1,11 @@
+import CSDL2
+
+/// The screens SDL knows of.
+public enum Display {
+    /// The first display's area not taken by panels and docks, in points; nil when SDL cannot tell.
+    public static func usableBounds() -> PixelSize? {
+        var rect = SDL_Rect()
+        guard SDL_GetNumVideoDisplays() > 0, SDL_GetDisplayUsableBounds(0, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return PixelSize(width: Int(rect.w), height: Int(rect.h))
+    }
+}

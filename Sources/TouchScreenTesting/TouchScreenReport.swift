@@ -1,0 +1,184 @@
+import Foundation
+import TouchEngine
+
+/// Every figure of a touchscreen test, written as `report.json` (keys sorted, so the same input gives the
+/// same bytes). Times are seconds on the events' clock; positions and distances are window pixels.
+/// Optional figures are left out when there is nothing to report (a device that reports no pressure, a
+/// finger never still long enough for its jitter to count).
+public struct TouchScreenReport: Codable, Equatable, Sendable {
+    public struct Size: Codable, Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+    }
+
+    public struct Touches: Codable, Equatable, Sendable {
+        /// Touches still down when the report was taken.
+        public var active: Int
+        public var maxSimultaneous: Int
+        /// Every touch that went down.
+        public var totalContacts: Int
+        /// Touches that ended by cancellation.
+        public var cancelled: Int
+        /// Contacts by source ("touch", "mouse", "pen", "tuio").
+        public var bySource: [String: Int]
+    }
+
+    public struct Events: Codable, Equatable, Sendable {
+        /// Events applied (odd events refused are not among them).
+        public var total: Int
+        public var down: Int
+        public var move: Int
+        public var up: Int
+        public var cancel: Int
+        /// Downs and moves outside the window (applied, but on no heatmap cell).
+        public var outsideWindow: Int
+    }
+
+    /// Events that were refused, or repaired to keep the touches consistent.
+    public struct OddEvents: Codable, Equatable, Sendable {
+        /// A move for an id not down (refused).
+        public var unknownMoves = 0
+        /// An up for an id not down (refused).
+        public var unknownUps = 0
+        /// A cancel for an id not down (refused).
+        public var unknownCancels = 0
+        /// NaN or infinite coordinates: refused for a down or move; an up or cancel still ends its touch at its last position.
+        public var nonFiniteCoordinates = 0
+        /// NaN or infinite time (refused).
+        public var nonFiniteTimes = 0
+        /// A down for an id already down: the old touch is ended first.
+        public var duplicateDowns = 0
+        /// An event earlier than the one before it: applied at the later time.
+        public var timeWentBackwards = 0
+        /// All of the above.
+        public var total = 0
+    }
+
+    /// The thresholds the figures were measured with.
+    public struct Thresholds: Codable, Equatable, Sendable {
+        public var stillDistance: Double
+        public var stillDuration: Double
+        public var stuckAfter: Double
+        public var rateWindow: Double
+        public var jitterWindow: Double
+    }
+
+    /// A touch that stayed still (within `stillDistance`) for `stuckAfter` seconds or more.
+    public struct StuckTouch: Codable, Equatable, Sendable {
+        public var id: Int
+        /// Where it stayed.
+        public var x: Double
+        public var y: Double
+        public var downTime: Double
+        public var stillSince: Double
+        public var detectedAt: Double
+        /// How long it stayed still: until it moved away or ended, or until the report for an ongoing one.
+        public var stillSeconds: Double
+        /// Still down and still there when the report was taken.
+        public var ongoing: Bool
+    }
+
+    public struct Heatmap: Codable, Equatable, Sendable {
+        public var columns: Int
+        public var rows: Int
+        public var cellWidth: Double
+        public var cellHeight: Double
+        /// Down and move events per cell: `counts[row][column]`, rows top to bottom.
+        public var counts: [[Int]]
+        public var maxCount: Int
+        public var touchedCells: Int
+        public var untouchedCells: Int
+        /// The untouched cells, row by row: candidate dead zones.
+        public var deadZones: [GridCell]
+    }
+
+    public struct Target: Codable, Equatable, Sendable {
+        /// "top-left", "top", "top-right", "right", "bottom-right", "bottom", "bottom-left", "left".
+        public var place: String
+        public var x: Double
+        public var y: Double
+        public var radius: Double
+        public var hit: Bool
+        public var firstHitTime: Double?
+        /// The touch that ticked it first.
+        public var touch: Int?
+    }
+
+    public struct ValueRange: Codable, Equatable, Sendable {
+        public var min: Double
+        public var max: Double
+
+        public init(min: Double, max: Double) {
+            self.min = min
+            self.max = max
+        }
+    }
+
+    /// One touch from down to its end (or to the report, when still down).
+    public struct Contact: Codable, Equatable, Sendable {
+        public var id: Int
+        public var source: String
+        public var downTime: Double
+        /// nil while still down.
+        public var endTime: Double?
+        /// "up", "cancel", "replaced" (a second down for the same id) or "down" (still down).
+        public var ending: String
+        /// Downs and moves.
+        public var events: Int
+        public var durationSeconds: Double
+        public var averageEventsPerSecond: Double
+        /// The most events in any trailing rate window.
+        public var peakEventsPerSecond: Int
+        /// The largest jitter measured while the finger was still.
+        public var maxJitter: Double?
+        /// Left out when the device reported none (a pressure of exactly 1 throughout).
+        public var pressure: ValueRange?
+        public var contactSize: ValueRange?
+        /// `[x, y, t]` points, x and y rounded to 0.1 px, t to the millisecond; thinned when long.
+        public var path: [[Double]]
+    }
+
+    /// A touch still down when the report was taken, as the live panel showed it.
+    public struct ActiveTouch: Codable, Equatable, Sendable {
+        public var id: Int
+        public var x: Double
+        public var y: Double
+        public var eventsPerSecond: Int
+        public var jitter: Double?
+        public var stillSeconds: Double
+        public var stuck: Bool
+    }
+
+    public var format = "touch-sandbox-test-screen-report"
+    public var version = 1
+    public var window: Size
+    /// From the first event to the report.
+    public var durationSeconds: Double
+    public var touches: Touches
+    public var events: Events
+    public var oddEvents: OddEvents
+    public var thresholds: Thresholds
+    public var stuckTouches: [StuckTouch]
+    public var heatmap: Heatmap
+    public var targets: [Target]
+    public var targetsHit: Int
+    /// The largest jitter of any contact.
+    public var maxJitter: Double?
+    public var contacts: [Contact]
+    /// Contacts left out of `contacts` because more than the configured number finished.
+    public var droppedContacts: Int
+    public var activeTouches: [ActiveTouch]
+    /// Mouse events SDL made from touches (filled in by the app; absent for replays).
+    public var synthesizedMouseEvents: Int?
+    /// Where the events came from: "interactive" or the recording's path (filled in by the app).
+    public var input: String?
+
+    /// The report as JSON: pretty-printed, keys sorted, ending with a newline.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        return data
+    }
+}

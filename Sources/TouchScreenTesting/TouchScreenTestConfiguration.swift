@@ -1,0 +1,30 @@
+import TouchEngine
+
+/// Every threshold of the touchscreen test, in one place.
+public struct TouchScreenTestConfiguration: Equatable, Sendable {
+    /// A finger that stays within this distance (px) of where it settled counts as still.
+    public var stillDistance: Double = 3
+    /// A finger must have been still this long (s) before its jitter is measured.
+    public var stillDuration: Double = 0.5
+    /// A touch still for at least this long (s) is reported stuck.
+    public var stuckAfter: Double = 10
+    /// Events per second are counted over this trailing window (s).
+    public var rateWindow: Double = 1
+    /// Jitter is measured over the samples of this trailing window (s).
+    public var jitterWindow: Double = 1
+    /// The coverage heatmap's grid.
+    public var heatmapColumns = 32
+    public var heatmapRows = 20
+    /// Edge and corner targets: centred this far (px) in from the edges they sit on, ticked by a touch
+    /// landing within `targetRadius` of the centre.
+    public var targetInset: Double = 40
+    public var targetRadius: Double = 40
+    /// The most points kept for one touch's path; a longer path is thinned to every other point.
+    public var pathCapacity = 2048
+    /// A path point closer than this (px) to the previous one is not kept (the last point always is).
+    public var pathSpacing: Double = 1
+    /// The most finished contacts kept for the report; older ones are dropped (and counted).
+    public var contactRecordCapacity = 10_000
+
+    public init() {}
+}
