@@ -61,8 +61,11 @@ public struct TouchTracker: Sendable {
         return nil
     }
 
-    public mutating func countRejection() {
+    /// Checks an event before it is applied, counting it when refused; returns why it was refused, or nil.
+    public mutating func admit(_ event: PointerEvent) -> PointerRejection? {
+        guard let rejection = validate(event) else { return nil }
         statistics.rejectedEvents += 1
+        return rejection
     }
 
     /// Starts a touch; false (and nothing changes) when `capacity` touches are already down.

@@ -15,7 +15,8 @@ public final class CircleRecognizer: GestureRecognizer {
         var shared = false
     }
 
-    private var traces = PointerMap<Trace>()
+    /// Read on every move of a canvas touch; instantaneous accesses only (see `GestureEngine`).
+    @exclusivity(unchecked) private var traces = PointerMap<Trace>()
 
     public init() {}
 

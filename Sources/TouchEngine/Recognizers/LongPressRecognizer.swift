@@ -25,7 +25,8 @@ public final class LongPressRecognizer: GestureRecognizer {
         var fired = false
     }
 
-    private var presses = PointerMap<Press>()
+    /// Read on every move of a touch on a sprite; instantaneous accesses only (see `GestureEngine`).
+    @exclusivity(unchecked) private var presses = PointerMap<Press>()
 
     public init() {}
 

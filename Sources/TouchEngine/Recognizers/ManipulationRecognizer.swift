@@ -9,14 +9,18 @@
 ///
 /// Each move it applies is reported through `onMove` (the sprite and how far its centre moved), so an app can
 /// move other sprites along (the sandbox drags a whole selection this way).
+///
+/// Its per-sprite books are read on every move; like the engine's they are `@exclusivity(unchecked)`, and every
+/// access to them is instantaneous (none is open while `onMove` or the engine is called).
 public final class ManipulationRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
-    /// Called after each move of a sprite by its fingers, with the translation of its centre.
-    public var onMove: ((SpriteHandle, Vector2) -> Void)?
-    private var sessions: [ManipulationSession?] = []
-    private var velocityTrackers: [VelocityTracker?] = []
-    private var owners = PointerMap<SpriteHandle>()
-    private var glides: [SpriteHandle: InertiaAnimation] = [:]
+    @exclusivity(unchecked) public private(set) var state = RecognizerState.possible
+    /// Called after each move of a sprite by its fingers, with the translation of its centre. Leave it nil when
+    /// nothing listens: it is read on every move.
+    @exclusivity(unchecked) public var onMove: ((SpriteHandle, Vector2) -> Void)?
+    @exclusivity(unchecked) private var sessions: [ManipulationSession?] = []
+    @exclusivity(unchecked) private var velocityTrackers: [VelocityTracker?] = []
+    @exclusivity(unchecked) private var owners = PointerMap<SpriteHandle>()
+    @exclusivity(unchecked) private var glides: [SpriteHandle: InertiaAnimation] = [:]
 
     public init() {}
 

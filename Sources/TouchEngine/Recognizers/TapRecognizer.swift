@@ -41,8 +41,9 @@ public final class TapRecognizer: GestureRecognizer {
         var claimedBy: PointerID?
     }
 
-    private var candidates = PointerMap<Candidate>()
-    private var waiting: [WaitingTap] = []
+    /// Read on every move of every touch; instantaneous accesses only (see `GestureEngine`).
+    @exclusivity(unchecked) private var candidates = PointerMap<Candidate>()
+    @exclusivity(unchecked) private var waiting: [WaitingTap] = []
 
     public init() {}
 

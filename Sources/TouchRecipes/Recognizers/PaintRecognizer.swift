@@ -8,18 +8,14 @@ public final class PaintRecognizer: GestureRecognizer {
     /// Whether touches landing on the canvas paint. Off by default.
     public var isOn = false
     /// Painted strokes, oldest first, including the ones being drawn.
-    public private(set) var strokes: [PaintStroke] = []
+    @exclusivity(unchecked) public private(set) var strokes: [PaintStroke] = []
     private let configuration: RecipeConfiguration
 
-    private struct Trace {
-        var stroke: PaintStroke
-        var painted: Bool
-    }
-
-    /// Every canvas touch is followed (painted or not), so each finger gets a colour no other finger down has.
-    private var traces: [PointerID: Trace] = [:]
-    /// Where each stroke being painted sits in `strokes`.
-    private var activeStrokes: [PointerID: Int] = [:]
+    /// Every canvas touch is followed (painted or not) with its colour, so each finger gets a colour no other
+    /// finger down has. Read on every move of a canvas touch; instantaneous accesses only (see `GestureEngine`).
+    @exclusivity(unchecked) private var colours = PointerMap<RGBColor>()
+    /// Where the stroke each painting touch draws sits in `strokes` (each stroke is kept once, and grows in place).
+    @exclusivity(unchecked) private var activeStrokes = PointerMap<Int>()
 
     public init(configuration: RecipeConfiguration) {
         self.configuration = configuration
@@ -29,53 +25,44 @@ public final class PaintRecognizer: GestureRecognizer {
     public func clear() {
         let keep = strokes.filter(\.isActive)
         strokes = keep
-        activeStrokes = Dictionary(uniqueKeysWithValues: keep.enumerated().map { ($1.touch, $0) })
+        activeStrokes = PointerMap()
+        for (index, stroke) in keep.enumerated() { activeStrokes[stroke.touch] = index }
     }
 
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { touch.target == .canvas }
 
     public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
-        let used = Set(traces.values.map(\.stroke.color))
+        let used = Set(colours.values)
         let palette = configuration.strokePalette
         let color = palette.first { !used.contains($0) } ?? palette.first ?? RGBColor(red: 255, green: 255, blue: 255)
-        var stroke = PaintStroke(touch: touch.id, color: color, width: configuration.strokeWidth)
-        stroke.append(touch.position, time: touch.time)
-        traces[touch.id] = Trace(stroke: stroke, painted: isOn)
-        if isOn { show(stroke) }
+        colours[touch.id] = color
+        if isOn {
+            var stroke = PaintStroke(touch: touch.id, color: color, width: configuration.strokeWidth)
+            stroke.append(touch.position, time: touch.time)
+            activeStrokes[touch.id] = strokes.count
+            strokes.append(stroke)
+        }
         state = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
-        guard traces[touch.id] != nil else { return }
-        traces[touch.id]!.stroke.append(touch.position, time: touch.time)
-        if traces[touch.id]!.painted { show(traces[touch.id]!.stroke) }
+        guard colours[touch.id] != nil else { return }
+        if let index = activeStrokes[touch.id] { strokes[index].append(touch.position, time: touch.time) }
         state = .changed
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
-        guard var trace = traces.removeValue(forKey: touch.id) else { return }
-        trace.stroke.isActive = false
-        if trace.painted { show(trace.stroke) }
+        guard colours.removeValue(forKey: touch.id) != nil else { return }
+        if let index = activeStrokes.removeValue(forKey: touch.id) { strokes[index].isActive = false }
         state = cancelled ? .cancelled : .ended
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
-        guard let trace = traces.removeValue(forKey: id) else { return }
-        if trace.painted, let i = activeStrokes.removeValue(forKey: id) {
-            strokes.remove(at: i)
-            for (key, value) in activeStrokes where value > i { activeStrokes[key] = value - 1 }
+        guard colours.removeValue(forKey: id) != nil else { return }
+        if let index = activeStrokes.removeValue(forKey: id) {
+            strokes.remove(at: index)
+            for (key, value) in activeStrokes.pairs where value > index { activeStrokes[key] = value - 1 }
         }
         state = .cancelled
-    }
-
-    /// Puts the stroke's latest form on the canvas (adding it when it is new).
-    private func show(_ stroke: PaintStroke) {
-        if let i = activeStrokes[stroke.touch] {
-            strokes[i] = stroke
-        } else {
-            activeStrokes[stroke.touch] = strokes.count
-            strokes.append(stroke)
-        }
-        if !stroke.isActive { activeStrokes[stroke.touch] = nil }
     }
 }

@@ -24,8 +24,14 @@ public final class Sandbox {
     public internal(set) var taps: [TapRecord] = []
     /// Recognised stroke gestures, circles so far (the state document's `gestures`).
     public internal(set) var gestures: [RecognizedGesture] = []
-    /// Sprites selected by drawing a circle around their centres.
-    public internal(set) var selection: Set<SpriteHandle> = []
+    /// Sprites selected by drawing a circle around their centres. While there are any, manipulation reports its
+    /// moves so the others follow; without, it does not call out at all.
+    public internal(set) var selection: Set<SpriteHandle> = [] {
+        didSet {
+            guard selection.isEmpty != oldValue.isEmpty else { return }
+            manipulation.onMove = selection.isEmpty ? nil : { [unowned self] in spriteMoved($0, by: $1) }
+        }
+    }
     /// The images new sprites are made of (the tray's thumbnails).
     public internal(set) var catalogue: ImageCatalogue
     private var notifications: [SandboxNotification] = []
@@ -52,7 +58,6 @@ public final class Sandbox {
             openMenu(for: press.sprite)
         }
         circle.onCircle = { [unowned self] in circleDrawn($0, touch: $1) }
-        manipulation.onMove = { [unowned self] in spriteMoved($0, by: $1) }
         menuRecognizer.onItem = { [unowned self] in performMenuAction($0, on: $1) }
         menuRecognizer.onDismiss = { [unowned self] in closeMenu() }
         trayRecognizer.onDragOut = { [unowned self] in createSprite(image: $0, at: $1) }
