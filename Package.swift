@@ -27,10 +27,16 @@ let package = Package(
             pkgConfig: "sdl2",
             providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
         ),
+        // C: decodes PNG files to RGBA with libpng (SDL_image 2.6 loses tRNS on gray images and truncates 16-bit alpha).
+        .target(
+            name: "CPNGDecoder",
+            path: "Sources/CPNGDecoder",
+            linkerSettings: [.linkedLibrary("png16")]
+        ),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, run loop, overlay, replay, benchmark.
@@ -52,7 +58,8 @@ let package = Package(
         .testTarget(
             name: "TouchSandboxSDLTests",
             dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
-            path: "Tests/TouchSandboxSDLTests"
+            path: "Tests/TouchSandboxSDLTests",
+            exclude: ["Fixtures", "Support/png_cases.py"]
         ),
         .testTarget(
             name: "TouchSandboxAppTests",
