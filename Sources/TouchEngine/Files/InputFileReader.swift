@@ -60,12 +60,10 @@ public enum InputFileReader {
         }
     }
 
+    /// "is larger than 32 MB" (MB meaning MiB, as the docs give the limits), or in bytes for a limit below a MB.
     static func tooLarge(_ limit: Int) -> String {
-        "is larger than \(megabytes(limit)) MB"
+        limit >= 1 << 20 && limit % (1 << 20) == 0 ? "is larger than \(limit >> 20) MB" : "is larger than \(limit) bytes"
     }
-
-    /// `limit` in whole megabytes (MiB), as messages and the docs give it.
-    public static func megabytes(_ bytes: Int) -> Int { bytes >> 20 }
 
     private static func reason(forErrno code: Int32) -> String {
         if code == ENOENT { return "no such file" }
