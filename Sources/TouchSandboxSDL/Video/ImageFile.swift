@@ -82,7 +82,9 @@ public enum ImageFile {
         let side = Double(limits.imageSide)
         let fit = min(1, side / declared.width, side / declared.height,
                       (Double(limits.imagePixels) / (declared.width * declared.height)).squareRoot())
-        let round: (Double) -> Double = fit < 1 ? { $0.rounded(.down) } : { $0.rounded(.up) }
+        // Scaled down: whole pixels within the limit (the epsilon keeps 8191.99999 from becoming 8191); else at
+        // least the declared size, as nanosvg rounds it.
+        let round: (Double) -> Double = fit < 1 ? { ($0 + 1e-6).rounded(.down) } : { $0.rounded(.up) }
         let width = max(1, min(side, round(declared.width * fit))), height = max(1, min(side, round(declared.height * fit)))
         if fit < 1 {
             log.warning("\(path): the SVG declares \(Int(declared.width.rounded()))×\(Int(declared.height.rounded())) pixels; drawn at \(Int(width))×\(Int(height)) to stay within the limit")
