@@ -25,7 +25,7 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libpng-dev"])]
         ),
         // C: decodes PNG files to RGBA with libpng (SDL_image 2.6 loses tRNS on gray images and truncates 16-bit alpha).
         .target(
