@@ -74,6 +74,28 @@ extension HeadlessSDLTests {
         #expect(error?.description.hasPrefix("cannot load image '\(path)'") == true)
     }
 
+    @Test("a 4-bit and a 16-bit gray PNG with a tRNS key draw the background where their pixels are transparent and their gray elsewhere")
+    func grayKeyDrawsTransparent() throws {
+        let fixture = try Fixture()
+        let cases = try PNGCases.generate()
+        defer { cases.remove() }
+        for name in ["gray4-trns", "gray16-trns"] {
+            let loaded = try fixture.renderer.loadImage(cases.png(name))
+            loaded.texture.isPixelated = true
+            fixture.renderer.clear(Self.background)
+            fixture.renderer.draw(loaded.texture, in: Rect(x: 0, y: 0, width: 16, height: 8))
+            let drawn = try fixture.renderer.readPixels()
+            for y in 0..<8 {
+                for x in 0..<16 {
+                    let pixel = loaded.pixels[x, y]
+                    let expected = pixel.a == 0 ? Self.background : Color(r: pixel.r, g: pixel.g, b: pixel.b)
+                    #expect(drawn[x, y] == expected, "\(name) (\(x), \(y))")
+                }
+            }
+            #expect(loaded.pixels[3, 0].a == 0 && loaded.pixels[0, 0].a == 255)
+        }
+    }
+
     @Test("BMP and JPEG written by SDL load back at their size; a 1×1 GIF's transparent colour index becomes alpha 0")
     func otherRasterFormats() throws {
         let folder = try scratchFolder()
