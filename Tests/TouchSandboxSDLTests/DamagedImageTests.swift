@@ -95,6 +95,25 @@ struct DamagedImageTests {
         }
     }
 
+    @Test("any bytes after each format's signature, cut at any length, give a size or a message from the header readers, never a trap")
+    func headerReadersAreTotal() {
+        var random = SeededRandomNumberGenerator(seed: 99)
+        let signatures: [(ImageFormat, [UInt8])] = [
+            (.png, PNGBytes.signature), (.jpeg, [0xFF, 0xD8, 0xFF]), (.gif, Array("GIF89a".utf8)), (.bmp, Array("BM".utf8)),
+            (.webp, Array("RIFF\0\0\0\0WEBP".utf8)), (.webp, Array("RIFF\0\0\0\0WEBPVP8L".utf8)), (.webp, Array("RIFF\0\0\0\0WEBPVP8X".utf8)),
+        ]
+        var sizes = 0, messages = 0
+        for _ in 0..<3000 {
+            let (format, signature) = signatures.randomElement(using: &random)!
+            let tail = (0..<Int.random(in: 0...48, using: &random)).map { _ in UInt8.random(in: 0...255, using: &random) }
+            switch RasterHeader.size(of: signature + tail, format: format) {
+            case .success: sizes += 1
+            case .failure: messages += 1
+            }
+        }
+        #expect(sizes > 100 && messages > 100, "\(sizes) sizes, \(messages) messages")
+    }
+
     @Test("an image path that is a FIFO, a directory or /dev/zero is refused at once with the real cause")
     func notRegularFiles() throws {
         let folder = try Folder()
