@@ -25,12 +25,14 @@ public enum InputFileReader {
     /// Reads to the end of the file, refusing it once it holds more than `limit` bytes (a file may grow
     /// after `fstat`, and files under /proc report size 0).
     private static func readAll(_ descriptor: Int32, path: String, limit: Int, expected: Int) throws(InputFileReadError) -> [UInt8] {
-        var bytes = [UInt8](repeating: 0, count: min(max(expected, 0), limit) + 1)
+        // One byte past the cap tells a file of exactly `limit` bytes from a longer one.
+        let ceiling = limit < Int.max ? max(limit, 0) + 1 : Int.max
+        var bytes = [UInt8](repeating: 0, count: min(max(expected, 0) + 1, ceiling))
         var count = 0
         while true {
             if count == bytes.count {
                 guard count <= limit else { throw InputFileReadError(path: path, reason: tooLarge(limit)) }
-                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 65_536), limit + 1 - count)))
+                bytes.append(contentsOf: repeatElement(0, count: min(max(count, 65_536), ceiling - count)))
             }
             let got = bytes.withUnsafeMutableBytes { raw in
                 systemRead(descriptor, raw.baseAddress! + count, raw.count - count)
