@@ -27,12 +27,18 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libpng-dev"])]
+        ),
+        // C: decodes PNG files to RGBA with libpng (SDL_image 2.6 loses tRNS on gray images and truncates 16-bit alpha).
+        .target(
+            name: "CPNGDecoder",
+            path: "Sources/CPNGDecoder",
+            linkerSettings: [.linkedLibrary("png16")]
         ),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.
@@ -60,7 +66,8 @@ let package = Package(
         .testTarget(
             name: "TouchSandboxSDLTests",
             dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
-            path: "Tests/TouchSandboxSDLTests"
+            path: "Tests/TouchSandboxSDLTests",
+            exclude: ["Fixtures", "Support/png_cases.py"]
         ),
         .testTarget(
             name: "TouchSandboxAppTests",

@@ -17,6 +17,21 @@ ensure_packages() {
     DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
 }
 
+# Installs the Python packages the tests use (NAME==VERSION), only those missing or at another version.
+# Usage: source this file, then `ensure_python_packages NAME==VERSION...`.
+ensure_python_packages() {
+    local missing=()
+    for spec in "$@"; do
+        python3 -c "import importlib.metadata as m, sys; sys.exit(m.version('${spec%%==*}') != '${spec#*==}')" 2>/dev/null \
+            || missing+=("$spec")
+    done
+    ((${#missing[@]} == 0)) && return 0
+    echo "Installing missing Python packages: ${missing[*]}" >&2
+    # Debian's own python3 refuses plain installs (PEP 668); a virtual-env or pyenv python takes them as they are.
+    python3 -m pip install --quiet --disable-pip-version-check "${missing[@]}" >&2 \
+        || python3 -m pip install --quiet --disable-pip-version-check --user --break-system-packages "${missing[@]}" >&2
+}
+
 ensure_swift() {
     if ! command -v swift >/dev/null; then
         for candidate in /opt/swift/usr/bin /usr/share/swift/usr/bin; do
@@ -28,6 +43,8 @@ ensure_swift() {
 }
 
 # What building and running the sandbox needs.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev fonts-dejavu-core)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core)
 # What the test suite needs on top: a real X server, X input and screenshots.
-TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim)
+TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim python3 python3-pip)
+# The Python packages the tests use: pypng, an independent PNG encoder and decoder the image tests compare against.
+TEST_PYTHON_PACKAGES=(pypng==0.20220715.0)

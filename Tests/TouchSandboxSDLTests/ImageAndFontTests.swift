@@ -74,6 +74,74 @@ extension HeadlessSDLTests {
         #expect(error?.description.hasPrefix("cannot load image '\(path)'") == true)
     }
 
+    @Test("a 4-bit and a 16-bit gray PNG with a tRNS key draw the background where their pixels are transparent and their gray elsewhere")
+    func grayKeyDrawsTransparent() throws {
+        let fixture = try Fixture()
+        let cases = try PNGCases.generate()
+        defer { cases.remove() }
+        for name in ["gray4-trns", "gray16-trns"] {
+            let loaded = try fixture.renderer.loadImage(cases.png(name))
+            loaded.texture.isPixelated = true
+            fixture.renderer.clear(Self.background)
+            fixture.renderer.draw(loaded.texture, in: Rect(x: 0, y: 0, width: 16, height: 8))
+            let drawn = try fixture.renderer.readPixels()
+            for y in 0..<8 {
+                for x in 0..<16 {
+                    let pixel = loaded.pixels[x, y]
+                    let expected = pixel.a == 0 ? Self.background : Color(r: pixel.r, g: pixel.g, b: pixel.b)
+                    #expect(drawn[x, y] == expected, "\(name) (\(x), \(y))")
+                }
+            }
+            #expect(loaded.pixels[3, 0].a == 0 && loaded.pixels[0, 0].a == 255)
+        }
+    }
+
+    @Test("BMP and JPEG written by SDL load back at their size; a 1×1 GIF's transparent colour index becomes alpha 0")
+    func otherRasterFormats() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var image = RGBAImage(width: 6, height: 3, filledWith: Color(r: 200, g: 60, b: 20))
+        image.pixels.replaceSubrange(0..<4, with: [10, 220, 30, 255])
+        let surface = try Surface.make(from: image)
+        defer { SDL_FreeSurface(surface) }
+        #expect(SDL_SaveBMP_RW(surface, SDL_RWFromFile(folder + "/sprite.bmp", "wb"), 1) == 0)
+        #expect(IMG_SaveJPG(surface, folder + "/sprite.jpg", 95) == 0)
+        let bmp = try ImageFile.load(folder + "/sprite.bmp")
+        #expect(bmp == image)
+        let jpeg = try ImageFile.load(folder + "/sprite.jpg")
+        #expect(jpeg.width == 6 && jpeg.height == 3 && jpeg[5, 2].a == 255 && abs(Int(jpeg[5, 2].r) - 200) < 24)
+        let gif: [UInt8] = Array("GIF89a".utf8) + [0x01, 0x00, 0x01, 0x00, 0x80, 0x00, 0x00, 0x00, 0x00, 0x00, 0xFF, 0xFF, 0xFF,
+                                                    0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00,
+                                                    0x2C, 0x00, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00, 0x02, 0x02, 0x44, 0x01, 0x00, 0x3B]
+        try Data(gif).write(to: URL(fileURLWithPath: folder + "/dot.gif"))
+        let dot = try ImageFile.load(folder + "/dot.gif")
+        #expect(dot.width == 1 && dot.height == 1 && dot[0, 0].a == 0)
+    }
+
+    @Test("an SVG is drawn at its declared size; one declaring 20000×20000 in 122 bytes is drawn at 4096×4096, the limit")
+    func svgWithinTheLimit() throws {
+        let folder = try scratchFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        func svg(_ attributes: String, _ name: String) throws -> String {
+            let path = "\(folder)/\(name).svg"
+            try #"<svg xmlns="http://www.w3.org/2000/svg" \#(attributes)><rect width="99999" height="99999" fill="red"/></svg>"#
+                .write(toFile: path, atomically: true, encoding: .utf8)
+            return path
+        }
+        let small = try ImageFile.load(try svg(#"width="40" height="20""#, "small"))
+        #expect(small.width == 40 && small.height == 20 && small[20, 10] == Color(r: 255, g: 0, b: 0))
+        let huge = try svg(#"width="20000" height="20000""#, "huge")
+        #expect((try FileManager.default.attributesOfItem(atPath: huge)[.size] as? Int) == 122)
+        let big = try ImageFile.load(huge)
+        #expect(big.width == 4096 && big.height == 4096)
+        let wide = try ImageFile.load(try svg(#"viewBox="0 0 30000 1000""#, "wide"))
+        #expect(wide.width == 8190 && wide.height == 273)  // nanosvg keeps the proportions: scale min(8192/30000, 273/1000)
+        let metric = try ImageFile.load(try svg(#"width="10mm" height="1in""#, "metric"))
+        #expect(metric.width == 38 && metric.height == 96)
+        let unsized = try svg("", "unsized")
+        #expect(throws: SDLError.image(path: unsized, message: "the SVG declares no size (width and height, or a viewBox)")) { try ImageFile.load(unsized) }
+    }
+
     @Test("the default font is found and draws text; its textures are cached")
     func defaultFontDrawsText() throws {
         let fixture = try Fixture()

@@ -2,12 +2,16 @@ import Foundation
 
 /// A scene file as written on disk (see docs/formats.md): the canvas and the sprites to place on it.
 ///
-/// Only `image`, `x` and `y` are required for a sprite; everything else has a documented default.
+/// Only `image`, `x` and `y` are required for a sprite; everything else has a documented default. Every number is
+/// range-checked when read (`InputLimits`), so nothing taken from a scene can overflow later.
 public struct SceneDocument: Equatable, Sendable {
     public var width: Double = 1280
     public var height: Double = 800
     public var background = RGBColor(red: 0x1e, green: 0x24, blue: 0x30)
     public var sprites: [SpriteDescription] = []
+    /// What was accepted but changed while reading (a scale outside the sprite's limits), one message each,
+    /// naming the file and the sprite.
+    public var warnings: [String] = []
 
     public init() {}
 }
@@ -51,90 +55,121 @@ public struct SceneFileError: Error, Equatable, CustomStringConvertible {
 }
 
 extension SceneDocument {
-    /// Reads and checks a scene file.
-    public static func load(contentsOf path: String) throws(SceneFileError) -> SceneDocument {
-        let data: Data
+    /// Reads and checks a scene file: only a regular file of at most `limits.sceneFileBytes` is read.
+    public static func load(contentsOf path: String, limits: InputLimits = .standard) throws(SceneFileError) -> SceneDocument {
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFileReader.read(path, limit: limits.sceneFileBytes)
         } catch {
-            throw SceneFileError(file: path, message: "cannot read the file (\(Self.reason(error)))")
+            throw SceneFileError(file: path, message: error.reason)
         }
-        return try parse(data, file: path)
+        return try parse(Data(bytes), file: path, limits: limits)
     }
 
-    /// Parses scene JSON; `file` names the source in errors.
-    public static func parse(_ data: Data, file: String) throws(SceneFileError) -> SceneDocument {
+    /// Parses scene JSON; `file` names the source in errors and warnings.
+    public static func parse(_ data: Data, file: String, limits: InputLimits = .standard) throws(SceneFileError) -> SceneDocument {
         func fail(_ message: String) -> SceneFileError { SceneFileError(file: file, message: message) }
         guard !data.isEmpty else { throw fail("the file is empty") }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw fail("not valid JSON: \(Self.reason(error))")
+            throw fail("not valid JSON: \(TextExcerpt.shortened(Self.reason(error), limit: 200))")
         }
         guard let object = root as? [String: Any] else { throw fail("the top level must be a JSON object") }
-        var reader = FieldReader(object: object, path: "", file: file)
+        let reader = SceneFieldReader(object: object, path: "", file: file)
         var document = SceneDocument()
-        document.width = try reader.number("width", default: 1280, where: { $0 >= 1 && $0 <= 16384 }, rule: "between 1 and 16384")
-        document.height = try reader.number("height", default: 800, where: { $0 >= 1 && $0 <= 16384 }, rule: "between 1 and 16384")
+        let side = 1...limits.sceneSide, sideRule = "between 1 and \(SceneFieldReader.format(limits.sceneSide))"
+        document.width = try reader.number("width", default: 1280, in: side, rule: sideRule)
+        document.height = try reader.number("height", default: 800, in: side, rule: sideRule)
         if let text = try reader.string("background") {
-            guard let color = RGBColor(hex: text) else { throw fail("background: expected a colour like \"#1e2430\", found \"\(text)\"") }
+            guard let color = RGBColor(hex: text) else {
+                throw fail("background: expected a colour like \"#1e2430\", found \(TextExcerpt.quoted(text))")
+            }
             document.background = color
         }
         guard let list = object["sprites"] else { throw fail("sprites: missing (a list of sprites is required)") }
         guard let sprites = list as? [Any] else { throw fail("sprites: expected a list") }
-        var usedIDs = Set<String>()
-        var descriptions: [SpriteDescription] = []
+        var ids = SpriteIDAllocator()
         for (index, element) in sprites.enumerated() {
             let path = "sprites[\(index)]"
             guard let spriteObject = element as? [String: Any] else { throw fail("\(path): expected an object") }
-            var sprite = FieldReader(object: spriteObject, path: path + ".", file: file)
-            guard let image = try sprite.string("image"), !image.isEmpty else { throw fail("\(path).image: missing (required)") }
-            guard let x = try sprite.optionalNumber("x") else { throw fail("\(path).x: missing (required)") }
-            guard let y = try sprite.optionalNumber("y") else { throw fail("\(path).y: missing (required)") }
-            var id = try sprite.string("id") ?? Self.defaultID(forImage: image)
-            if try sprite.string("id") != nil, usedIDs.contains(id) {
-                throw fail("\(path).id: \"\(id)\" is already used by another sprite")
-            }
-            id = Self.unique(id, among: usedIDs)
-            usedIDs.insert(id)
-            var description = SpriteDescription(id: id, image: image, x: x, y: y, z: index)
-            description.scale = try sprite.number("scale", default: 1, where: { $0 > 0 }, rule: "greater than 0")
-            description.rotation = try sprite.number("rotation", default: 0, where: { _ in true }, rule: "")
-            description.z = try sprite.integer("z") ?? index
-            description.width = try sprite.optionalNumber("width", where: { $0 > 0 }, rule: "greater than 0")
-            description.height = try sprite.optionalNumber("height", where: { $0 > 0 }, rule: "greater than 0")
-            var options = SpriteOptions()
-            if let names = try sprite.stringList("gestures") {
-                var gestures: GestureSet = []
-                for name in names {
-                    guard let gesture = GestureSet.names.first(where: { $0.0 == name })?.1 else {
-                        throw fail("\(path).gestures: unknown gesture \"\(name)\" (expected drag, pinch or rotate)")
-                    }
-                    gestures.insert(gesture)
-                }
-                options.gestures = gestures
-            }
-            options.minScale = try sprite.number("minScale", default: 0.1, where: { $0 > 0 }, rule: "greater than 0")
-            options.maxScale = try sprite.number("maxScale", default: 10, where: { $0 > 0 }, rule: "greater than 0")
-            guard options.minScale <= options.maxScale else {
-                throw fail("\(path): minScale (\(options.minScale)) is larger than maxScale (\(options.maxScale))")
-            }
-            switch try sprite.string("constrain") ?? "window" {
-            case "window": options.constraint = .window
-            case "none": options.constraint = .none
-            case let other: throw fail("\(path).constrain: expected \"window\" or \"none\", found \"\(other)\"")
-            }
-            options.alphaThreshold = try sprite.number("alphaThreshold", default: 0.5, where: { $0 >= 0 && $0 <= 1 }, rule: "between 0 and 1")
-            options.resizable = try sprite.bool("resizable") ?? false
-            options.inertia = try sprite.bool("inertia") ?? false
-            options.locked = try sprite.bool("locked") ?? false
-            options.action = try sprite.string("action")
-            description.options = options
-            descriptions.append(description)
+            let reader = SceneFieldReader(object: spriteObject, path: path + ".", file: file)
+            var sprite = try readSprite(reader, index: index, ids: &ids, limits: limits)
+            if let warning = clampScale(&sprite, file: file, path: path) { document.warnings.append(warning) }
+            document.sprites.append(sprite)
         }
-        document.sprites = descriptions
         return document
+    }
+
+    /// One sprite's fields, checked; `index` is its place in the file (its default `z`).
+    private static func readSprite(
+        _ sprite: SceneFieldReader, index: Int, ids: inout SpriteIDAllocator, limits: InputLimits
+    ) throws(SceneFileError) -> SpriteDescription {
+        guard let image = try sprite.string("image"), !image.isEmpty else { throw sprite.fail("image", "missing (required)") }
+        let place = -limits.sceneCoordinate...limits.sceneCoordinate
+        let placeRule = "between -\(SceneFieldReader.format(limits.sceneCoordinate)) and \(SceneFieldReader.format(limits.sceneCoordinate))"
+        guard let x = try sprite.optionalNumber("x", in: place, rule: placeRule) else { throw sprite.fail("x", "missing (required)") }
+        guard let y = try sprite.optionalNumber("y", in: place, rule: placeRule) else { throw sprite.fail("y", "missing (required)") }
+        let id: String
+        if let explicit = try sprite.string("id") {
+            guard ids.claim(explicit) else { throw sprite.fail("id", "\(TextExcerpt.quoted(explicit)) is already used by another sprite") }
+            id = explicit
+        } else {
+            id = ids.allocate(base: defaultID(forImage: image))
+        }
+        var description = SpriteDescription(id: id, image: image, x: x, y: y, z: index)
+        description.scale = try sprite.optionalPositive("scale") ?? 1
+        description.rotation = try sprite.number("rotation", default: 0)
+        description.z = try sprite.integer("z", below: limits.stackingBound) ?? index
+        description.width = try sprite.optionalPositive("width", upTo: limits.spriteSide)
+        description.height = try sprite.optionalPositive("height", upTo: limits.spriteSide)
+        description.options = try readOptions(sprite, limits: limits)
+        return description
+    }
+
+    /// The sprite's behaviour: gestures, scale limits, constraint, alpha threshold and flags.
+    private static func readOptions(_ sprite: SceneFieldReader, limits: InputLimits) throws(SceneFileError) -> SpriteOptions {
+        var options = SpriteOptions()
+        if let names = try sprite.stringList("gestures") {
+            var gestures: GestureSet = []
+            for name in names {
+                guard let gesture = GestureSet.names.first(where: { $0.0 == name })?.1 else {
+                    throw sprite.fail("gestures", "unknown gesture \(TextExcerpt.quoted(name)) (expected drag, pinch or rotate)")
+                }
+                gestures.insert(gesture)
+            }
+            options.gestures = gestures
+        }
+        let scales = limits.scaleRange
+        let scaleRule = "between \(scales.lowerBound) and \(SceneFieldReader.format(scales.upperBound))"
+        options.minScale = try sprite.number("minScale", default: 0.1, in: scales, rule: scaleRule)
+        options.maxScale = try sprite.number("maxScale", default: 10, in: scales, rule: scaleRule)
+        guard options.minScale <= options.maxScale else {
+            throw SceneFileError(file: sprite.file, message: "\(sprite.path.dropLast()): minScale (\(options.minScale)) is larger than maxScale (\(options.maxScale))")
+        }
+        switch try sprite.string("constrain") ?? "window" {
+        case "window": options.constraint = .window
+        case "none": options.constraint = .none
+        case let other: throw sprite.fail("constrain", "expected \"window\" or \"none\", found \(TextExcerpt.quoted(other))")
+        }
+        options.alphaThreshold = try sprite.number("alphaThreshold", default: 0.5, in: 0...1, rule: "between 0 and 1")
+        options.resizable = try sprite.bool("resizable") ?? false
+        options.inertia = try sprite.bool("inertia") ?? false
+        options.locked = try sprite.bool("locked") ?? false
+        options.action = try sprite.string("action")
+        return options
+    }
+
+    /// Brings a scale outside `minScale...maxScale` to the nearest limit; the warning names the file and sprite.
+    private static func clampScale(_ sprite: inout SpriteDescription, file: String, path: String) -> String? {
+        let limits = sprite.options.minScale...sprite.options.maxScale
+        guard !limits.contains(sprite.scale) else { return nil }
+        let clamped = min(max(sprite.scale, limits.lowerBound), limits.upperBound)
+        let side = sprite.scale < limits.lowerBound ? "below minScale" : "above maxScale"
+        let warning = "\(file): \(path) (\(TextExcerpt.quoted(sprite.id))): scale \(sprite.scale) is \(side); using \(clamped)"
+        sprite.scale = clamped
+        return warning
     }
 
     /// The id a sprite gets from its image path: the file name without extension.
@@ -142,13 +177,6 @@ extension SceneDocument {
         let name = (image as NSString).lastPathComponent
         let stem = (name as NSString).deletingPathExtension
         return stem.isEmpty ? "sprite" : stem
-    }
-
-    private static func unique(_ id: String, among used: Set<String>) -> String {
-        guard used.contains(id) else { return id }
-        var n = 2
-        while used.contains("\(id)-\(n)") { n += 1 }
-        return "\(id)-\(n)"
     }
 
     static func reason(_ error: Error) -> String {
@@ -159,76 +187,23 @@ extension SceneDocument {
     }
 }
 
-/// Reads typed fields of one JSON object and words errors with the field's path.
-private struct FieldReader {
-    let object: [String: Any]
-    let path: String
-    let file: String
+/// Hands out sprite ids: explicit ones must be new; ids from image names get `-2`, `-3` … from a counter per
+/// name, so 20,000 sprites sharing one image take linear time, not a probe from 2 for each.
+struct SpriteIDAllocator {
+    private var used = Set<String>()
+    private var nextSuffix: [String: Int] = [:]
 
-    private func fail(_ key: String, _ message: String) -> SceneFileError {
-        SceneFileError(file: file, message: "\(path)\(key): \(message)")
+    /// Takes `id` as it is; false when it is already used.
+    mutating func claim(_ id: String) -> Bool { used.insert(id).inserted }
+
+    /// `base` if free, else `base-N` for the smallest N not yet handed out for this base and not used.
+    mutating func allocate(base: String) -> String {
+        if used.insert(base).inserted { return base }
+        var suffix = nextSuffix[base, default: 2]
+        while used.contains("\(base)-\(suffix)") { suffix += 1 }
+        nextSuffix[base] = suffix + 1
+        let id = "\(base)-\(suffix)"
+        used.insert(id)
+        return id
     }
-
-    private func isNumber(_ value: Any) -> NSNumber? {
-        guard let number = value as? NSNumber, !CFGetTypeIDIsBoolean(number) else { return nil }
-        return number
-    }
-
-    func optionalNumber(_ key: String, where valid: (Double) -> Bool = { _ in true }, rule: String = "") throws(SceneFileError) -> Double? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let number = isNumber(value) else { throw fail(key, "expected a number, found \(Self.describe(value))") }
-        let double = number.doubleValue
-        guard double.isFinite else { throw fail(key, "expected a finite number") }
-        guard valid(double) else { throw fail(key, "\(double) is out of range (must be \(rule))") }
-        return double
-    }
-
-    func number(_ key: String, default fallback: Double, where valid: (Double) -> Bool, rule: String) throws(SceneFileError) -> Double {
-        try optionalNumber(key, where: valid, rule: rule) ?? fallback
-    }
-
-    func integer(_ key: String) throws(SceneFileError) -> Int? {
-        guard let value = try optionalNumber(key) else { return nil }
-        guard value == value.rounded(), abs(value) < 1e9 else { throw fail(key, "expected a whole number, found \(value)") }
-        return Int(value)
-    }
-
-    func string(_ key: String) throws(SceneFileError) -> String? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw fail(key, "expected a string, found \(Self.describe(value))") }
-        return text
-    }
-
-    func bool(_ key: String) throws(SceneFileError) -> Bool? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let number = value as? NSNumber, CFGetTypeIDIsBoolean(number) else {
-            throw fail(key, "expected true or false, found \(Self.describe(value))")
-        }
-        return number.boolValue
-    }
-
-    func stringList(_ key: String) throws(SceneFileError) -> [String]? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let list = value as? [Any], let strings = list as? [String] else {
-            throw fail(key, "expected a list of strings, found \(Self.describe(value))")
-        }
-        return strings
-    }
-
-    static func describe(_ value: Any) -> String {
-        switch value {
-        case let text as String: "\"\(text)\""
-        case is [Any]: "a list"
-        case is [String: Any]: "an object"
-        case let number as NSNumber: CFGetTypeIDIsBoolean(number) ? (number.boolValue ? "true" : "false") : "\(number)"
-        default: "\(value)"
-        }
-    }
-}
-
-/// Whether an NSNumber from JSONSerialization is a JSON boolean.
-private func CFGetTypeIDIsBoolean(_ number: NSNumber) -> Bool {
-    // On Linux Foundation, JSON booleans decode as NSNumber with objCType "c" and value 0 or 1.
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
 }

@@ -28,7 +28,12 @@ struct KioskConfiguration: Equatable {
 
     static func load(path: String) throws -> KioskConfiguration {
         func fail(_ message: String) -> InputFileError { InputFileError("\(path): \(message)") }
-        guard let data = FileManager.default.contents(atPath: path) else { throw fail("cannot read the kiosk configuration") }
+        let data: Data
+        do {
+            data = Data(try InputFileReader.read(path, limit: InputLimits.standard.configurationFileBytes))
+        } catch {
+            throw fail(error.reason)
+        }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)
@@ -37,7 +42,7 @@ struct KioskConfiguration: Equatable {
         }
         guard let object = root as? [String: Any] else { throw fail("the top level must be a JSON object") }
         if let unknown = Set(object.keys).subtracting(fields).sorted().first {
-            throw fail("unknown field \"\(unknown)\" (known: \(fields.sorted().joined(separator: ", ")))")
+            throw fail("unknown field \(TextExcerpt.quoted(unknown)) (known: \(fields.sorted().joined(separator: ", ")))")
         }
         var configuration = KioskConfiguration()
         if let value = object["scene"] {
@@ -51,7 +56,7 @@ struct KioskConfiguration: Equatable {
         if let value = object["exitGesture"] {
             guard let gesture = value as? [String: Any] else { throw fail("exitGesture: expected an object like {\"fingers\": 5, \"holdSeconds\": 3}") }
             if let unknown = Set(gesture.keys).subtracting(exitGestureFields).sorted().first {
-                throw fail("exitGesture: unknown field \"\(unknown)\" (known: fingers, holdSeconds, slop)")
+                throw fail("exitGesture: unknown field \(TextExcerpt.quoted(unknown)) (known: fingers, holdSeconds, slop)")
             }
             if let fingers = gesture["fingers"] {
                 guard let number = Self.number(fingers), number == number.rounded(), (2...10).contains(number) else {
@@ -78,7 +83,7 @@ struct KioskConfiguration: Equatable {
             var gestures: GestureSet = []
             for name in names {
                 guard let gesture = GestureSet.names.first(where: { $0.0 == name })?.1 else {
-                    throw fail("gestures: unknown gesture \"\(name)\" (expected drag, pinch or rotate)")
+                    throw fail("gestures: unknown gesture \(TextExcerpt.quoted(name)) (expected drag, pinch or rotate)")
                 }
                 gestures.insert(gesture)
             }

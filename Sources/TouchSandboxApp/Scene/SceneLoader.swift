@@ -32,6 +32,7 @@ enum SceneLoader {
         } catch {
             throw InputFileError(error.description)
         }
+        for warning in document.warnings { logger.warning("\(warning)") }
         let folder = (path as NSString).deletingLastPathComponent
         var images: [String: RGBAImage] = [:]
         var infos: [String: ImageInfo] = [:]
@@ -51,7 +52,7 @@ enum SceneLoader {
         let (scene, omitted) = SceneBuilder.build(document, images: infos, masks: &masks)
         var problems: [String] = []
         for omission in omitted {
-            let message = "\(path): sprite \"\(omission.spriteID)\" left out: \(failures[omission.image] ?? "cannot load \(omission.image)")"
+            let message = "\(path): sprite \(TextExcerpt.quoted(omission.spriteID)) left out: \(failures[omission.image] ?? "cannot load \(omission.image)")"
             problems.append(message)
             logger.error("\(message)")
         }

@@ -1,4 +1,5 @@
 import CSDL2
+import TouchEngine
 
 /// A failure reported by SDL, SDL_image or SDL_ttf, carrying the library's own message
 /// (`SDL_GetError()`, which the two companion libraries share).
@@ -9,6 +10,8 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
     case noDisplay(message: String)
     /// An image file could not be read or decoded; `path` names it.
     case image(path: String, message: String)
+    /// An image file (a screenshot, a report) could not be written; `path` names it.
+    case imageWrite(path: String, message: String)
     /// A font file could not be opened.
     case font(path: String, message: String)
 
@@ -19,10 +22,17 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
         case let .noDisplay(message):
             return "no display available (\(message)); use `replay --headless` to run without one"
         case let .image(path, message):
-            return "cannot load image '\(path)': \(message)"
+            return "cannot load image '\(Self.shortened(path))': \(message)"
+        case let .imageWrite(path, message):
+            return "cannot write '\(Self.shortened(path))': \(message)"
         case let .font(path, message):
             return "cannot open font '\(path)': \(message)"
         }
+    }
+
+    /// A path as messages quote it: whole unless longer than any path the system opens.
+    private static func shortened(_ path: String) -> String {
+        TextExcerpt.shortened(path, limit: InputLimits.standard.pathCharacters)
     }
 
     /// The message SDL left for the last failed call on this thread.

@@ -1,22 +1,105 @@
 import CSDL2
 import Foundation
+import TouchEngine
 
-/// Reading and writing image files through SDL_image. Errors always name the file.
+/// Reading and writing image files. Errors always name the file and the real cause.
+///
+/// Reading never trusts the file: it is read into memory by `InputFileReader` (a regular file only, at most
+/// `InputLimits.imageFileBytes`), its format is told by its signature, its size is read from its header and
+/// checked against the limits before anything is decoded, and the bytes checked are the bytes decoded.
 public enum ImageFile {
-    /// Decodes any format SDL_image reads (PNG above all) into RGBA pixels.
-    public static func load(_ path: String) throws(SDLError) -> RGBAImage {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw SDLError.image(path: path, message: "no such file")
+    /// Decodes a PNG, JPEG, GIF, BMP or WebP file (refused when larger than the limits) or an SVG file
+    /// (rasterised at its declared size, or smaller to fit the limits) into RGBA pixels.
+    public static func load(_ path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
+        func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFileReader.read(path, limit: limits.imageFileBytes)
+        } catch {
+            throw fail(error.reason)
         }
-        guard !isDirectory.boolValue else { throw SDLError.image(path: path, message: "is a directory") }
-        guard let surface = IMG_Load(path) else {
-            throw SDLError.image(path: path, message: SDLError.lastMessage)
+        guard !bytes.isEmpty else { throw fail("the file is empty") }
+        guard let format = ImageFormat.identify(bytes) else {
+            throw fail("not an image file the sandbox reads (\(ImageFormat.supportedNames))")
         }
+        let image: RGBAImage
+        switch format {
+        case .svg:
+            image = try rasteriseSVG(bytes, path: path, limits: limits)
+        case .png, .jpeg, .gif, .bmp, .webp:
+            let size: DeclaredSize
+            switch RasterHeader.size(of: bytes, format: format) {
+            case let .success(declared): size = declared
+            case let .failure(error): throw fail(error.message)
+            }
+            if let problem = problem(with: size, limits: limits) { throw fail(problem) }
+            image = try format == .png ? decodePNG(bytes, size: size, path: path) : decodeWithSDL(bytes, format: format, path: path)
+        }
+        let decoded = DeclaredSize(width: image.width, height: image.height)
+        if let problem = problem(with: decoded, limits: limits) { throw fail("decoded as \(problem)") }
+        return image
+    }
+
+    /// Why an image of `size` cannot be used, or nil when it can.
+    static func problem(with size: DeclaredSize, limits: InputLimits) -> String? {
+        if size.width <= 0 || size.height <= 0 { return "the image has no pixels (\(size))" }
+        let pixels = size.width.multipliedReportingOverflow(by: size.height)
+        guard size.width > limits.imageSide || size.height > limits.imageSide || pixels.overflow || pixels.partialValue > limits.imagePixels
+        else { return nil }
+        return "the image is \(size) pixels, more than the limit of \(limits.imageSide) pixels on a side and \(limits.imagePixels) pixels in all"
+    }
+
+    private static func decodePNG(_ bytes: [UInt8], size: DeclaredSize, path: String) throws(SDLError) -> RGBAImage {
+        switch PNGDecoder.decode(bytes, size: size) {
+        case let .success(image): return image
+        case let .failure(error): throw SDLError.image(path: path, message: "not a valid PNG file (\(error.message))")
+        }
+    }
+
+    /// JPEG, GIF, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
+    private static func decodeWithSDL(_ bytes: [UInt8], format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+        let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(source) }
+            switch format {
+            case .jpeg: return IMG_LoadJPG_RW(source)
+            case .gif: return IMG_LoadGIF_RW(source)
+            case .bmp: return IMG_LoadBMP_RW(source)
+            case .webp: return IMG_LoadWEBP_RW(source)
+            case .png, .svg: return nil
+            }
+        }
+        return try pixels(of: surface, format: format, path: path)
+    }
+
+    /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits.
+    private static func rasteriseSVG(_ bytes: [UInt8], path: String, limits: InputLimits) throws(SDLError) -> RGBAImage {
+        let declared: (width: Double, height: Double)
+        switch SVGHeader.size(of: bytes) {
+        case let .success(size): declared = size
+        case let .failure(error): throw SDLError.image(path: path, message: error.message)
+        }
+        let side = Double(limits.imageSide)
+        let fit = min(1, side / declared.width, side / declared.height,
+                      (Double(limits.imagePixels) / (declared.width * declared.height)).squareRoot())
+        // Scaled down: whole pixels within the limit (the epsilon keeps 8191.99999 from becoming 8191); else at
+        // least the declared size, as nanosvg rounds it.
+        let round: (Double) -> Double = fit < 1 ? { ($0 + 1e-6).rounded(.down) } : { $0.rounded(.up) }
+        let width = max(1, min(side, round(declared.width * fit))), height = max(1, min(side, round(declared.height * fit)))
+        if fit < 1 {
+            log.warning("\(path): the SVG declares \(Int(declared.width.rounded()))×\(Int(declared.height.rounded())) pixels; drawn at \(Int(width))×\(Int(height)) to stay within the limit")
+        }
+        let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
+            guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
+            defer { SDL_RWclose(source) }
+            return IMG_LoadSizedSVG_RW(source, Int32(width), Int32(height))
+        }
+        return try pixels(of: surface, format: .svg, path: path)
+    }
+
+    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+        guard let surface else { throw SDLError.image(path: path, message: "not a valid \(format.rawValue) file (\(SDLError.lastMessage))") }
         defer { SDL_FreeSurface(surface) }
-        guard surface.pointee.w > 0, surface.pointee.h > 0 else {
-            throw SDLError.image(path: path, message: "image has no pixels")
-        }
         do {
             return try Surface.image(from: surface)
         } catch {
@@ -24,12 +107,19 @@ public enum ImageFile {
         }
     }
 
-    /// Writes `image` as a PNG file.
+    /// Writes `image` as a PNG file; an error names the file and the system's reason (a missing folder, no permission).
     public static func savePNG(_ image: RGBAImage, to path: String) throws(SDLError) {
         let surface = try Surface.make(from: image)
         defer { SDL_FreeSurface(surface) }
-        if IMG_SavePNG(surface, path) != 0 {
-            throw SDLError.image(path: path, message: "cannot write PNG: \(SDLError.lastMessage)")
+        guard let file = fopen(path, "wb") else {
+            throw SDLError.imageWrite(path: path, message: String(cString: strerror(errno)))
+        }
+        guard let destination = SDL_RWFromFP(file, SDL_TRUE) else {
+            fclose(file)
+            throw SDLError.imageWrite(path: path, message: SDLError.lastMessage)
+        }
+        if IMG_SavePNG_RW(surface, destination, 1) != 0 {
+            throw SDLError.imageWrite(path: path, message: SDLError.lastMessage)
         }
     }
 }

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// Scenes, images and configuration files that users (and attackers) hand the release binary: each is refused at
+/// once with the file and the real cause named (exit 2), or used within the limits. None needs a display.
+@Suite("Input files: directories, FIFOs, devices, huge images, huge values")
+struct InputFileEndToEndTests {
+    let recording = TestPaths.recording("tap-flower.jsonl")
+
+    /// The last line the app wrote to stderr.
+    private func lastLine(_ result: ProcessResult) -> String {
+        result.stderr.split(separator: "\n").last.map(String.init) ?? ""
+    }
+
+    private func replay(_ folder: TemporaryDirectory, _ extra: [String]) throws -> ProcessResult {
+        try runApp(["replay", recording, "--headless", "--fast", "--state", folder.path("state.json")] + extra, timeout: 30)
+    }
+
+    @Test("a scene that is a directory, a FIFO or /dev/zero exits 2 at once, naming the file and what it is")
+    func sceneNotARegularFile() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.path("scene.json")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        for (scene, reason) in [(folder.url.path, "is a directory"), (fifo, "is not a regular file (a FIFO)"),
+                                ("/dev/zero", "is not a regular file (a character device)")] {
+            let result = try replay(folder, ["--scene", scene])
+            #expect(result.status == 2 && !result.timedOut && !result.killedBySignal, "\(result)")
+            #expect(result.stderr == "touch-sandbox: \(scene): \(reason)\n", "\(result)")
+        }
+    }
+
+    @Test("a kiosk configuration that is a directory exits 2 saying so")
+    func kioskConfigurationDirectory() throws {
+        let folder = try TemporaryDirectory()
+        let result = try replay(folder, ["--kiosk-config", folder.url.path])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == "touch-sandbox: \(folder.url.path): is a directory\n", "\(result)")
+    }
+
+    @Test("a scene over 32 MB is refused unread; a 1 MB bad value is quoted as 60 characters and an ellipsis")
+    func hugeSceneAndValue() throws {
+        let folder = try TemporaryDirectory()
+        let big = folder.path("big.json")
+        try Data(count: (32 << 20) + 1).write(to: URL(fileURLWithPath: big))
+        let tooBig = try replay(folder, ["--scene", big])
+        #expect(tooBig.status == 2, "\(tooBig)")
+        #expect(tooBig.stderr == "touch-sandbox: \(big): is larger than 32 MB\n")
+        let value = String(repeating: "blue", count: 1 << 18)
+        let scene = try folder.write("value.json", #"{"background": "\#(value)", "sprites": []}"#)
+        let result = try replay(folder, ["--scene", scene])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr == "touch-sandbox: \(scene): background: expected a colour like \"#1e2430\", found \"\(String(value.prefix(60)))…\"\n")
+    }
+
+    /// The five-sprite scene with the flower's image replaced by `image`.
+    private func sceneWithFlower(_ image: String, in folder: TemporaryDirectory) throws -> String {
+        var sprites = TestScene.fiveSprites
+        sprites[1].image = image
+        return try TestScene.write(sprites, in: folder, imagePath: { $0 == image ? image : TestPaths.image($0) })
+    }
+
+    @Test("an image that is a FIFO is refused at once: with --strict exit 2 naming it, without it the sprite is left out")
+    func imageFIFO() throws {
+        let folder = try TemporaryDirectory()
+        let fifo = folder.path("flower.png")
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let scene = try sceneWithFlower(fifo, in: folder)
+        let strict = try replay(folder, ["--scene", scene, "--strict"])
+        #expect(strict.status == 2 && !strict.timedOut, "\(strict)")
+        #expect(lastLine(strict) == "touch-sandbox: \(scene): sprite \"flower\" left out: cannot load image '\(fifo)': is not a regular file (a FIFO)")
+        let lenient = try replay(folder, ["--scene", scene])
+        #expect(lenient.status == 0 && !lenient.timedOut, "\(lenient)")
+        let state = try AppState.read(folder.path("state.json"))
+        #expect(state.sprites.map(\.id) == ["cloud", "gem", "heart", "sun"])
+    }
+
+    @Test("a 20000×20000 PNG of 48 KB is refused from its header naming its size and the limit; exit 2 with --strict")
+    func hugePNG() throws {
+        let folder = try TemporaryDirectory()
+        let png = folder.path("huge.png")
+        try writeHugePNG(png, width: 20000, height: 20000)
+        let scene = try sceneWithFlower(png, in: folder)
+        let result = try replay(folder, ["--scene", scene, "--strict"])
+        #expect(result.status == 2, "\(result)")
+        #expect(lastLine(result) == "touch-sandbox: \(scene): sprite \"flower\" left out: cannot load image '\(png)': the image is 20000×20000 pixels, more than the limit of 8192 pixels on a side and 16777216 pixels in all")
+    }
+
+    @Test("an SVG declaring 20000×20000 pixels is drawn at 4096×4096, within the limit, and the sprite takes that size")
+    func hugeSVG() throws {
+        let folder = try TemporaryDirectory()
+        let svg = try folder.write("flower.svg", #"<svg xmlns="http://www.w3.org/2000/svg" width="20000" height="20000"><rect width="20000" height="20000"/></svg>"#)
+        let scene = try sceneWithFlower(svg, in: folder)
+        let result = try replay(folder, ["--scene", scene, "--strict"])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("\(svg): the SVG declares 20000×20000 pixels; drawn at 4096×4096 to stay within the limit"), "\(result.stderr)")
+        let flower = try #require(try AppState.read(folder.path("state.json")).sprites.first { $0.id == "flower" })
+        #expect(flower.width == 4096 && flower.height == 4096)
+    }
+
+    @Test("a screenshot into a missing folder exits 1 naming the file and the system's reason")
+    func screenshotIntoMissingFolder() throws {
+        let folder = try TemporaryDirectory()
+        let shot = folder.path("missing/shot.png")
+        let result = try replay(folder, ["--scene", try TestScene.writeFiveSprites(in: folder), "--screenshot", shot])
+        #expect(result.status == 1, "\(result)")
+        #expect(lastLine(result) == "touch-sandbox: cannot save the screenshot: cannot write '\(shot)': No such file or directory")
+    }
+
+    @Test("a scale below minScale is clamped to it when the scene loads, with a warning naming the file and the sprite")
+    func scaleClampedOnLoad() throws {
+        let folder = try TemporaryDirectory()
+        let scene = try folder.write("scene.json", #"{"sprites": [{"id": "gem", "image": "\#(TestPaths.image("gem"))", "x": 300, "y": 300, "scale": 0.01}]}"#)
+        let result = try replay(folder, ["--scene", scene])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains(#"\#(scene): sprites[0] ("gem"): scale 0.01 is below minScale; using 0.1"#), "\(result.stderr)")
+        #expect(try AppState.read(folder.path("state.json")).sprites.first?.scale == 0.1)
+    }
+
+    /// A valid 1-bit gray PNG of that size, all black, compressed row by row with Python's zlib (tens of KB).
+    private func writeHugePNG(_ path: String, width: Int, height: Int) throws {
+        let script = """
+        import struct, sys, zlib
+        path, width, height = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+        def chunk(kind, data):
+            return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+        compressor = zlib.compressobj(9)
+        row = bytes(1 + (width + 7) // 8)
+        data = b"".join(compressor.compress(row) for _ in range(height)) + compressor.flush()
+        open(path, "wb").write(b"\\x89PNG\\r\\n\\x1a\\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 1, 0, 0, 0, 0))
+                               + chunk(b"IDAT", data) + chunk(b"IEND", b""))
+        """
+        let result = try runProcess("python3", ["-c", script, path, String(width), String(height)], timeout: 60)
+        #expect(result.status == 0, "\(result)")
+    }
+}
