@@ -82,8 +82,9 @@ public struct TUIOSender: Sendable {
         var cursors: [TUIOBundleWriter.CursorState] = []
         cursors.reserveCapacity(touches.count)
         for index in touches.indices {
+            let isNew = touches[index].sentPosition == nil
             updateMotion(of: &touches[index], at: time, windowWidth: windowWidth, windowHeight: windowHeight)
-            cursors.append(state(of: touches[index]))
+            cursors.append(state(of: touches[index], isNew: isNew))
         }
         frameSequence = frameSequence == .max ? 1 : frameSequence + 1
         let packets = TUIOBundleWriter.packets(source: sourceName, cursors: cursors, frameSequence: frameSequence,
@@ -114,12 +115,12 @@ public struct TUIOSender: Sendable {
         touch.sentTime = time
     }
 
-    private func state(of touch: Touch) -> TUIOBundleWriter.CursorState {
+    private func state(of touch: Touch, isNew: Bool) -> TUIOBundleWriter.CursorState {
         let position = touch.sentPosition ?? .zero
         return TUIOBundleWriter.CursorState(
             session: touch.session, x: Self.finite(position.x), y: Self.finite(position.y),
             velocityX: Self.finite(touch.velocity.x), velocityY: Self.finite(touch.velocity.y),
-            acceleration: Self.finite(touch.acceleration))
+            acceleration: Self.finite(touch.acceleration), isNew: isNew)
     }
 
     /// The value as a 32-bit float; 0 when it does not fit (a huge velocity from a tiny time step).

@@ -57,7 +57,9 @@ final class TUIOListener: Sendable {
         for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         stopReader = pipeEnds[0]
         stopWriter = pipeEnds[1]
-        let thread = Thread { [socket, queue, stopReader, finished] in
+        // The listener owns the socket; the thread only borrows it (`stop()` waits for the thread to end before the
+        // listener can go), so releasing the listener closes the port at once.
+        let thread = Thread { [unowned socket, queue, stopReader, finished] in
             Self.receiveLoop(socket: socket, queue: queue, stopReader: stopReader, now: now, wake: wake)
             finished.signal()
         }

@@ -100,23 +100,42 @@ import TouchEngine
         #expect(next[1] == Self.cursor("alive", [.int32(2)]) && next[2] == Self.set(2, 0.9, 0.8, 0, 0, 0))
     }
 
+    /// The sessions a datagram lists in `alive`, and those it sends a `set` for.
+    static func aliveAndSets(_ packet: [UInt8]) throws -> (alive: [Int32], sets: [Int32], fseq: Int32?) {
+        let messages = try Self.messages(packet)
+        func sessions(_ arguments: ArraySlice<OSCArgument>) -> [Int32] {
+            arguments.compactMap { if case .int32(let value) = $0 { value } else { nil } }
+        }
+        let alive = messages.first { $0.arguments.first == .string("alive") }.map { sessions($0.arguments.dropFirst()) } ?? []
+        let sets = messages.filter { $0.arguments.first == .string("set") }.flatMap { sessions($0.arguments.dropFirst().prefix(1)) }
+        let fseq = messages.last.flatMap { sessions($0.arguments.dropFirst()).first }
+        return (alive, sets, fseq)
+    }
+
     @Test func manyTouchesAreSplitIntoBundlesThatFitThePacketBudget() throws {
         var sender = TUIOSender(sourceName: TUIOSender.sourceName(host: "table"))
         for id in 1...40 { sender.apply(PointerEvent(.down, id: id, x: Double(id) * 20, y: 250, time: 0)) }
         let packets = sender.frame(at: 0, windowWidth: 1000, windowHeight: 500)
-        // 16 header + 48 source + 228 alive + 32 fseq, and 56 bytes per set: 19 sets fit in 1,400 bytes.
-        #expect(packets.map(\.count) == [1388, 1388, 436])
-        var sessions: [Int32] = []
-        for (index, packet) in packets.enumerated() {
-            let messages = try Self.messages(packet)
-            #expect(messages[0] == Self.cursor("source", [.string("touch-sandbox@table")]))
-            #expect(messages[1] == Self.cursor("alive", (1...40).map { .int32($0) }))
-            #expect(messages.last == Self.cursor("fseq", [.int32(index == packets.count - 1 ? 1 : -1)]))
-            for message in messages.dropFirst(2).dropLast() {
-                if case .int32(let session) = message.arguments[1] { sessions.append(session) }
-            }
-        }
-        #expect(sessions == Array(1...40))
+        // The budget is planned with all 40 alive: 16 header + 48 source + 228 alive + 32 fseq, and 56 bytes per
+        // set, so 19 sets fit in 1,400 bytes. New cursors join alive with their first set, so the first bundle lists
+        // 19 (a 124-byte alive): 16 + 48 + 124 + 32 + 19 × 56 = 1,284 bytes.
+        #expect(packets.map(\.count) == [1284, 1380, 436])
+        let split = try packets.map(Self.aliveAndSets)
+        #expect(split.map(\.alive) == [Array(1...19), Array(1...38), Array(1...40)])
+        #expect(split.map(\.sets) == [Array(1...19), Array(20...38), Array(39...40)])
+        #expect(split.map(\.fseq) == [-1, -1, 1])
+        #expect(try Self.messages(packets[0])[0] == Self.cursor("source", [.string("touch-sandbox@table")]))
+    }
+
+    /// Cursors a receiver already knows stay alive in every bundle of a split frame; only new ones wait for their set.
+    @Test func knownCursorsStayAliveInEveryBundleOfASplitFrame() throws {
+        var sender = TUIOSender(sourceName: "t")
+        for id in 1...30 { sender.apply(PointerEvent(.down, id: id, x: Double(id) * 20, y: 250, time: 0)) }
+        _ = sender.frame(at: 0, windowWidth: 1000, windowHeight: 500)
+        for id in 31...40 { sender.apply(PointerEvent(.down, id: id, x: Double(id) * 20, y: 250, time: 0.1)) }
+        let split = try sender.frame(at: 0.1, windowWidth: 1000, windowHeight: 500).map(Self.aliveAndSets)
+        #expect(split.map(\.alive) == [Array(1...30), Array(1...38), Array(1...40)])
+        #expect(split.map(\.sets) == [Array(1...19), Array(20...38), Array(39...40)])
     }
 
     @Test func theReceiverReadsTheSendersFramesBackInItsOwnWindow() {

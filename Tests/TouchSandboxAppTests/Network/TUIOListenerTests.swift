@@ -77,9 +77,12 @@ import Testing
             try? sender.send([UInt8(index >> 8), UInt8(index & 0xFF), 0, 0])
             if index % 100 == 99 { Thread.sleep(forTimeInterval: 0.002) }  // let the thread keep up; the kernel buffer is finite
         }
+        // Wait until the thread has read everything the kernel kept: the counts stop changing.
+        var seen = -1
         let deadline = Date().addingTimeInterval(5)
-        while listener.statistics.received + listener.statistics.dropped < 1900 && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
+        while listener.statistics.received + listener.statistics.dropped != seen && Date() < deadline {
+            seen = listener.statistics.received + listener.statistics.dropped
+            Thread.sleep(forTimeInterval: 0.1)
         }
         let packets = listener.drain()
         #expect(packets.count == 100)
