@@ -22,7 +22,7 @@ public struct TUIOReceiver: Sendable {
     /// terminating NUL`. For the log; nil until one arrives.
     public private(set) var lastProblem: String?
 
-    var sources: [TUIOSource] = []
+    private var sources: [TUIOSource] = []
     private var pointerSlots = TUIOPointerSlots()
     private var events: [PointerEvent] = []
     private let decoder = OSCDecoder()
@@ -39,7 +39,8 @@ public struct TUIOReceiver: Sendable {
     public var touchCount: Int { pointerSlots.count }
 
     /// Applies one datagram from `sender` (its address, e.g. `192.168.1.20:50123`) that arrived at `time`
-    /// (seconds, the session clock the app's other events use).
+    /// (seconds, the session clock the app's other events use). Sources silent by `time` are cancelled first,
+    /// as `advance(to:)` would.
     public mutating func receive(_ packet: [UInt8], from sender: String, at time: Double) {
         advance(to: time)
         counters.packets += 1
