@@ -1,5 +1,5 @@
 # Installs the Debian/Ubuntu packages TouchSandbox needs, only those that are missing.
-# Usage: source this file, then `ensure_packages NAME...`.
+# Usage: source this file, then `ensure_packages NAME...` (and `ensure_python_packages NAME==VERSION...`).
 
 ensure_packages() {
     local missing=()
@@ -46,5 +46,6 @@ ensure_swift() {
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core)
 # What the test suite needs on top: a real X server, X input and screenshots.
 TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim python3 python3-pip)
-# The Python packages the tests use: pypng, an independent PNG encoder and decoder the image tests compare against.
-TEST_PYTHON_PACKAGES=(pypng==0.20220715.0)
+# The Python packages the tests use: pypng (an independent PNG encoder and decoder the image tests compare
+# against) and the real third-party TUIO/OSC peers the interoperability tests drive on loopback.
+TEST_PYTHON_PACKAGES=(pypng==0.20220715.0 python-osc==1.10.2 python-tuio==0.0.9)
