@@ -9,14 +9,14 @@ struct RecipeSoupTests {
     func eventSoupWithEveryRecipe() {
         var random = SeededRandomNumberGenerator(seed: 7)
         var sprites: [Sprite] = []
+        var recipes: [SpriteHandle: SpriteRecipeOptions] = [:]
         for i in 0..<12 {
-            var options = SceneFixtures.options(constraint: i % 2 == 0 ? .window : .none, minScale: 0.2, maxScale: 5, inertia: i % 3 == 0)
-            options.resizable = i % 4 == 1
-            if i == 11 { options.action = "reset" }
+            let options = SceneFixtures.options(constraint: i % 2 == 0 ? .window : .none, minScale: 0.2, maxScale: 5, inertia: i % 3 == 0)
+            recipes[SpriteHandle(i)] = SpriteRecipeOptions(resizable: i % 4 == 1, action: i == 11 ? .reset : nil)
             let centre = Vector2(Double(100 + (i % 4) * 300), Double(150 + (i / 4) * 220))
             sprites.append(SceneFixtures.square("s\(i)", at: centre, size: 120, options: options))
         }
-        let engine = Sandbox(scene: SceneFixtures.scene(sprites))
+        let engine = Sandbox(scene: SceneFixtures.scene(sprites), spriteRecipes: recipes)
         engine.paintMode = true
         engine.isTrayVisible = true
         engine.addThreeFingerSwipe()

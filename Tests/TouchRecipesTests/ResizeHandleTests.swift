@@ -7,11 +7,10 @@ import TouchTestSupport
 @Suite("Resizing by the corner handle")
 struct ResizeHandleTests {
     func resizableEngine(rotation degrees: Double, scale: Double = 1) -> Sandbox {
-        var options = SceneFixtures.options(constraint: .none)
-        options.resizable = true
+        let options = SceneFixtures.options(constraint: .none)
         let sprite = Sprite(id: "putty", image: "putty.png", width: 100, height: 60,
                             pose: Pose(center: Vector2(400, 300), scale: scale, rotation: Angle.radians(fromDegrees: degrees)), options: options)
-        return Sandbox(scene: SceneFixtures.scene([sprite]))
+        return Sandbox(scene: SceneFixtures.scene([sprite]), spriteRecipes: [SpriteHandle(0): SpriteRecipeOptions(resizable: true)])
     }
 
     func upperLeft(_ sprite: Sprite) -> Vector2 { sprite.pose.toWindow(Vector2(-sprite.width / 2, -sprite.height / 2)) }

@@ -146,9 +146,9 @@ struct TapTests {
 
     @Test("a draggable control runs its action on a tap, at once, and can still be dragged")
     func controlRunsItsAction() {
-        var button = SpriteOptions()
-        button.action = "reset"
-        let engine = engine([SceneFixtures.square("a", at: Vector2(300, 300)), SceneFixtures.square("button", at: Vector2(1000, 100), size: 80, options: button)])
+        let engine = Sandbox(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300)),
+                                                         SceneFixtures.square("button", at: Vector2(1000, 100), size: 80)]),
+                             spriteRecipes: [SpriteHandle(1): SpriteRecipeOptions(action: .reset)])
         var fingers = Fingers(engine)
         fingers.down(1, 300, 300)
         fingers.move(1, 600, 500)
@@ -184,8 +184,8 @@ struct ArenaTests {
     @Test("a scene file's action field makes a draggable control")
     func actionField() throws {
         let document = try SceneDocument.parse(Data(#"{"sprites":[{"image":"reset.png","x":1,"y":2,"action":"reset"}]}"#.utf8), file: "s.json")
-        #expect(document.sprites[0].options.action == "reset")
+        #expect(document.sprites[0].recipe.action == .reset)
         let plain = try SceneDocument.parse(Data(#"{"sprites":[{"image":"a.png","x":1,"y":2}]}"#.utf8), file: "s.json")
-        #expect(plain.sprites[0].options.action == nil)
+        #expect(plain.sprites[0].recipe.action == nil)
     }
 }

@@ -24,11 +24,13 @@ struct PNGTransparencyTests {
     /// image is under the point (x + 0.5, y + 0.5), hit-tested the way the app builds its masks.
     private func isHit(_ image: RGBAImage, x: Int, y: Int) -> Bool {
         var masks = MaskLibrary()
-        var document = SceneDocument()
-        document.sprites = [SpriteDescription(id: "s", image: "s.png", x: Double(image.width) / 2, y: Double(image.height) / 2, z: 0)]
-        document.sprites[0].options.constraint = .none
         let info = ImageInfo(width: image.width, height: image.height, alpha: image.alphaChannel)
-        var (scene, _) = SceneBuilder.build(document, images: ["s.png": info], masks: &masks)
+        var options = SpriteOptions()
+        options.constraint = .none
+        var scene = Scene(width: 1280, height: 800)
+        scene.add(Sprite(id: "s", image: "s.png", width: Double(image.width), height: Double(image.height),
+                         pose: Pose(center: Vector2(Double(image.width) / 2, Double(image.height) / 2)), options: options,
+                         mask: masks.mask(for: "s.png", info: info, threshold: 0.5)))
         return scene.hitTest(Vector2(Double(x) + 0.5, Double(y) + 0.5)) != nil
     }
 

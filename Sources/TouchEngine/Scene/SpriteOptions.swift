@@ -33,11 +33,5 @@ public struct SpriteOptions: Equatable, Sendable {
     /// A locked sprite ignores manipulation.
     public var locked = false
     public var inertia = false
-    /// Shows a corner handle that resizes width and height independently.
-    public var resizable = false
-    /// Makes the sprite a draggable control: a tap runs this action (reported as
-    /// `EngineNotification.actionTriggered`; "reset" also resets the layout in the engine).
-    public var action: String?
-
     public init() {}
 }

@@ -12,13 +12,17 @@ public struct ImageCatalogue: Sendable {
         public var mask: AlphaMask?
         /// Options a new sprite of this image starts with.
         public var options: SpriteOptions
+        /// What the recipes give a new sprite of this image (never a control action).
+        public var recipe: SpriteRecipeOptions
 
-        public init(image: String, width: Double, height: Double, mask: AlphaMask?, options: SpriteOptions = SpriteOptions()) {
+        public init(image: String, width: Double, height: Double, mask: AlphaMask?, options: SpriteOptions = SpriteOptions(),
+                    recipe: SpriteRecipeOptions = SpriteRecipeOptions()) {
             self.image = image
             self.width = width
             self.height = height
             self.mask = mask
             self.options = options
+            self.recipe = recipe
         }
     }
 
@@ -27,14 +31,16 @@ public struct ImageCatalogue: Sendable {
 
     public init() {}
 
-    public init(scene: Scene) {
+    /// One entry per distinct image of the scene's sprites that are not controls, from the first sprite using it.
+    public init(scene: Scene, recipes: [SpriteHandle: SpriteRecipeOptions] = [:]) {
         for handle in scene.drawOrder.sorted() {
             let sprite = scene[handle]
-            guard sprite.options.action == nil, entry(for: sprite.image) == nil else { continue }
+            guard recipes[handle]?.action == nil, entry(for: sprite.image) == nil else { continue }
             var options = sprite.options
             options.locked = false
             entries.append(Entry(image: sprite.image, width: sprite.homeWidth, height: sprite.homeHeight,
-                                 mask: sprite.mask, options: options))
+                                 mask: sprite.mask, options: options,
+                                 recipe: SpriteRecipeOptions(resizable: recipes[handle]?.resizable ?? false)))
         }
     }
 
@@ -43,11 +49,5 @@ public struct ImageCatalogue: Sendable {
     /// Adds an image, or replaces the entry with the same name in place.
     public mutating func register(_ entry: Entry) {
         if let i = entries.firstIndex(where: { $0.image == entry.image }) { entries[i] = entry } else { entries.append(entry) }
-    }
-
-    /// Adds an image from its loaded pixels, sharing masks through `masks`.
-    public mutating func register(image: String, info: ImageInfo, masks: inout MaskLibrary, options: SpriteOptions = SpriteOptions()) {
-        let mask = masks.mask(for: image, info: info, threshold: options.alphaThreshold)
-        register(Entry(image: image, width: Double(info.width), height: Double(info.height), mask: mask, options: options))
     }
 }

@@ -9,6 +9,8 @@ import TouchEngine
 /// corner already lies where the user put it); locked sprites have no handle.
 public final class ResizeHandleRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
+    /// Which sprites have a handle (besides being unlocked); none until set.
+    public var isResizable: (SpriteHandle) -> Bool = { _ in false }
     private let configuration: RecipeConfiguration
 
     private struct Grip {
@@ -29,7 +31,7 @@ public final class ResizeHandleRecognizer: GestureRecognizer {
     public func handle(of sprite: SpriteHandle, in scene: Scene) -> ResizeHandle? {
         guard scene.isLive(sprite) else { return nil }
         let s = scene[sprite]
-        guard s.options.resizable, !s.options.locked else { return nil }
+        guard isResizable(sprite), !s.options.locked else { return nil }
         return ResizeHandle(sprite: sprite, center: s.pose.toWindow(Vector2(s.width / 2, s.height / 2)),
                             radius: configuration.resizeHandleRadius)
     }
@@ -37,7 +39,7 @@ public final class ResizeHandleRecognizer: GestureRecognizer {
     /// The frontmost sprite whose resize handle is under `point`.
     public func sprite(withHandleAt point: Vector2, in scene: Scene) -> SpriteHandle? {
         for sprite in scene.drawOrder.reversed() {
-            guard scene[sprite].options.resizable, let grip = handle(of: sprite, in: scene) else { continue }
+            guard let grip = handle(of: sprite, in: scene) else { continue }
             if grip.center.distance(to: point) <= grip.radius { return sprite }
         }
         return nil

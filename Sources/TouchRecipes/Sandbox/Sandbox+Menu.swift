@@ -45,7 +45,9 @@ extension Sandbox {
         copy.homePose = copy.pose
         copy.homeWidth = copy.width
         copy.homeHeight = copy.height
-        return engine.addSprite(copy)
+        let duplicate = engine.addSprite(copy)
+        spriteRecipes[duplicate] = spriteRecipes[handle]
+        return duplicate
     }
 
     /// Removes a sprite, cancelling the touches on it (but not the menu's own).
@@ -53,6 +55,7 @@ extension Sandbox {
         guard engine.scene.isLive(handle) else { return }
         let id = sprite(handle).id
         engine.removeSprite(handle, sparing: menuRecognizer)
+        spriteRecipes[handle] = nil
         selection.remove(handle)
         if menu?.sprite == handle { closeMenu() }
         post(.spriteDeleted(sprite: id))

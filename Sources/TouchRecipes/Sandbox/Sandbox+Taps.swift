@@ -15,8 +15,7 @@ extension Sandbox {
             return
         }
         let tapped = sprite(handle)
-        if let name = tapped.options.action {
-            let action = ControlAction(name)
+        if let action = recipeOptions(of: handle).action {
             post(.actionTriggered(action, sprite: tapped.id))
             switch action {
             case .reset: resetLayout()

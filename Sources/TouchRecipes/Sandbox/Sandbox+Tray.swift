@@ -9,10 +9,11 @@ extension Sandbox {
     }
 
     /// Adds an image from its loaded pixels (sharing masks through `masks`), and refreshes the tray.
-    public func registerImage(_ image: String, info: ImageInfo, masks: inout MaskLibrary, options: SpriteOptions = SpriteOptions()) {
+    public func registerImage(_ image: String, info: ImageInfo, masks: inout MaskLibrary, options: SpriteOptions = SpriteOptions(),
+                              recipe: SpriteRecipeOptions = SpriteRecipeOptions()) {
         let mask = masks.mask(for: image, info: info, threshold: options.alphaThreshold)
         registerImage(ImageCatalogue.Entry(image: image, width: Double(info.width), height: Double(info.height),
-                                           mask: mask, options: options))
+                                           mask: mask, options: options, recipe: recipe))
     }
 
     /// Puts a new sprite of a catalogue image on top, centred on `center` (kept within its bounds).
@@ -27,6 +28,7 @@ extension Sandbox {
             sprite.homePose = sprite.pose
         }
         let handle = engine.addSprite(sprite)
+        if entry.recipe != SpriteRecipeOptions() { spriteRecipes[handle] = entry.recipe }
         post(.spriteCreated(sprite: sprite.id))
         return handle
     }

@@ -34,10 +34,15 @@ public final class Sandbox {
     }
     /// The images new sprites are made of (the tray's thumbnails).
     public internal(set) var catalogue: ImageCatalogue
+    /// What the recipes add to sprites (resize handles, control actions), for those that have anything.
+    var spriteRecipes: [SpriteHandle: SpriteRecipeOptions]
     private var notifications: [SandboxNotification] = []
 
-    public init(scene: Scene, configuration: EngineConfiguration = .standard, recipes: RecipeConfiguration = RecipeConfiguration()) {
+    /// A sandbox on `scene`, whose sprites get the recipe options in `spriteRecipes` (a handle not listed has none).
+    public init(scene: Scene, spriteRecipes: [SpriteHandle: SpriteRecipeOptions] = [:],
+                configuration: EngineConfiguration = .standard, recipes: RecipeConfiguration = RecipeConfiguration()) {
         self.recipes = recipes
+        self.spriteRecipes = spriteRecipes
         trayRecognizer = TrayRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
                                         dragRecognizer: manipulation)
         resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
@@ -46,13 +51,14 @@ public final class Sandbox {
         engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
             menuRecognizer, trayRecognizer, resizeRecognizer, longPress, tap, manipulation, circle, paintRecognizer,
         ])
-        catalogue = ImageCatalogue(scene: scene)
+        catalogue = ImageCatalogue(scene: scene, recipes: spriteRecipes)
         trayRecognizer.layout(images: catalogue.entries.map(\.image))
         tap.onTap = { [unowned self] in tapped($0) }
-        tap.ignoresDoubleTaps = { target, engine in
-            guard case .sprite(let handle) = target, engine.scene.isLive(handle) else { return false }
-            return engine.scene[handle].options.action != nil
+        tap.ignoresDoubleTaps = { [unowned self] target, _ in
+            guard case .sprite(let handle) = target else { return false }
+            return recipeOptions(of: handle).action != nil
         }
+        resizeRecognizer.isResizable = { [unowned self] in recipeOptions(of: $0).resizable }
         longPress.onLongPress = { [unowned self] press in
             post(.longPress(sprite: sprite(press.sprite).id, at: press.position))
             openMenu(for: press.sprite)
@@ -105,6 +111,11 @@ public final class Sandbox {
     /// Ids of the selected sprites, sorted.
     public var selectedSpriteIDs: [String] {
         selection.filter(engine.scene.isLive).map { sprite($0).id }.sorted()
+    }
+
+    /// What the recipes add to a sprite: its resize handle, its control action.
+    public func recipeOptions(of handle: SpriteHandle) -> SpriteRecipeOptions {
+        spriteRecipes[handle] ?? SpriteRecipeOptions()
     }
 
     /// The lower-right corner handle of a resizable, unlocked sprite, for drawing.

@@ -25,7 +25,7 @@ enum TraceBenchmark {
             throw InputFileError(error.description)
         }
         if let error = recording.error { throw InputFileError(error.description) }
-        let result = measure(events: recording.events, scene: loaded.scene, minimumSeconds: minimumSeconds)
+        let result = measure(events: recording.events, scene: loaded.scene, recipes: loaded.recipes, minimumSeconds: minimumSeconds)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]
@@ -35,11 +35,12 @@ enum TraceBenchmark {
         }
     }
 
-    static func measure(events: [PointerEvent], scene: Scene, minimumSeconds: Double) -> Result {
+    static func measure(events: [PointerEvent], scene: Scene, recipes: [SpriteHandle: SpriteRecipeOptions] = [:],
+                        minimumSeconds: Double) -> Result {
         var applied = 0, repetitions = 0, rejected = 0
         var elapsed = 0.0
         repeat {
-            let engine = Sandbox(scene: scene)
+            let engine = Sandbox(scene: scene, spriteRecipes: recipes)
             let start = ContinuousClock.now
             for event in events { engine.handle(event) }
             engine.settle()

@@ -81,7 +81,7 @@ final class PlaybackDriver {
             do {
                 try display.renderer.saveScreenshot(to: screenshot)
             } catch {
-                throw RuntimeFailure("cannot write the screenshot \(screenshot): \(error)")
+                throw RuntimeFailure("cannot save the screenshot: \(error)")
             }
         }
         if pace != .live && !display.system.isHeadless { display.renderer.present() }

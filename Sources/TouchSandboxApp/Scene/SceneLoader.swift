@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TouchEngine
+import TouchRecipes
 import TouchSandboxSDL
 
 /// A scene file read from disk with its images decoded: ready for the engine (masks) and the renderer (pixels).
@@ -8,6 +9,8 @@ struct LoadedScene {
     var path: String
     var document: SceneDocument
     var scene: Scene
+    /// What the recipes add to the scene's sprites (resize handles, control actions).
+    var recipes: [SpriteHandle: SpriteRecipeOptions]
     /// Decoded images by the path written in the scene file.
     var images: [String: RGBAImage]
     /// One message per sprite left out, naming the image and why.
@@ -49,9 +52,9 @@ enum SceneLoader {
             }
         }
         var masks = MaskLibrary()
-        let (scene, omitted) = SceneBuilder.build(document, images: infos, masks: &masks)
+        let built = SceneBuilder.build(document, images: infos, masks: &masks)
         var problems: [String] = []
-        for omission in omitted {
+        for omission in built.omitted {
             let message = "\(path): sprite \(TextExcerpt.quoted(omission.spriteID)) left out: \(failures[omission.image] ?? "cannot load \(omission.image)")"
             problems.append(message)
             logger.error("\(message)")
@@ -59,7 +62,8 @@ enum SceneLoader {
         if strict, let first = problems.first {
             throw InputFileError(first + (problems.count > 1 ? " (and \(problems.count - 1) more)" : ""))
         }
-        return LoadedScene(path: path, document: document, scene: scene, images: images, problems: problems, masks: masks)
+        return LoadedScene(path: path, document: document, scene: built.scene, recipes: built.recipes, images: images,
+                           problems: problems, masks: masks)
     }
 
     /// The scene given on the command line, or the built-in default scene.

@@ -23,7 +23,7 @@ final class SandboxMode: PlaybackMode {
     init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
          state: StateWriter, title: String, logger: Logger) {
         self.loaded = loaded
-        session = SandboxSession(sandbox: Sandbox(scene: loaded.scene), showOverlay: showOverlay, showHUD: showHUD)
+        session = SandboxSession(sandbox: Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes), showOverlay: showOverlay, showHUD: showHUD)
         session.recorder = recorder
         kioskConfiguration = kiosk
         self.state = state

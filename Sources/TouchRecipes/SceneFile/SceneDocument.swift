@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// A scene file as written on disk (see docs/formats.md): the canvas and the sprites to place on it.
 ///
@@ -31,6 +32,8 @@ public struct SpriteDescription: Equatable, Sendable {
     public var width: Double?
     public var height: Double?
     public var options = SpriteOptions()
+    /// The recipes' part: a resize handle, a control action.
+    public var recipe = SpriteRecipeOptions()
 
     public init(id: String, image: String, x: Double, y: Double, z: Int) {
         self.id = id
@@ -125,6 +128,8 @@ extension SceneDocument {
         description.width = try sprite.optionalPositive("width", upTo: limits.spriteSide)
         description.height = try sprite.optionalPositive("height", upTo: limits.spriteSide)
         description.options = try readOptions(sprite, limits: limits)
+        description.recipe = SpriteRecipeOptions(resizable: try sprite.bool("resizable") ?? false,
+                                                 action: try sprite.string("action").map(ControlAction.init))
         return description
     }
 
@@ -154,10 +159,8 @@ extension SceneDocument {
         case let other: throw sprite.fail("constrain", "expected \"window\" or \"none\", found \(TextExcerpt.quoted(other))")
         }
         options.alphaThreshold = try sprite.number("alphaThreshold", default: 0.5, in: 0...1, rule: "between 0 and 1")
-        options.resizable = try sprite.bool("resizable") ?? false
         options.inertia = try sprite.bool("inertia") ?? false
         options.locked = try sprite.bool("locked") ?? false
-        options.action = try sprite.string("action")
         return options
     }
 

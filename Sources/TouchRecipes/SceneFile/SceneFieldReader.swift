@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// Reads typed fields of one JSON object of a scene file and words errors with the field's path
 /// (`sprites[2].x: …`). Values from the file are quoted as short excerpts, never whole.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchEngine
+import TouchRecipes
 
 @Suite("Reading scene files")
 struct SceneDocumentTests {
@@ -19,7 +20,7 @@ struct SceneDocumentTests {
         #expect(sprite.options == SpriteOptions())
         #expect(sprite.options.gestures == .all && sprite.options.minScale == 0.1 && sprite.options.maxScale == 10)
         #expect(sprite.options.constraint == .window && sprite.options.alphaThreshold == 0.5)
-        #expect(!sprite.options.resizable && !sprite.options.inertia)
+        #expect(!sprite.recipe.resizable && !sprite.options.inertia)
     }
 
     @Test("every documented field is read")
@@ -35,7 +36,7 @@ struct SceneDocumentTests {
         #expect(sprite.id == "f" && sprite.scale == 1.5 && sprite.rotation == 30 && sprite.z == 4)
         #expect(sprite.options.gestures == [.drag, .rotate])
         #expect(sprite.options.minScale == 0.25 && sprite.options.maxScale == 4 && sprite.options.constraint == .none)
-        #expect(sprite.options.alphaThreshold == 0.2 && sprite.options.resizable && sprite.options.inertia)
+        #expect(sprite.options.alphaThreshold == 0.2 && sprite.recipe.resizable && sprite.options.inertia)
         #expect(sprite.width == 64 && sprite.height == 32)
     }
 
@@ -80,7 +81,8 @@ struct SceneDocumentTests {
         let document = try parse(#"{"sprites":[{"image":"a.png","x":1,"y":1,"z":2},{"image":"b.png","x":1,"y":1,"z":1},{"image":"c.png","x":5,"y":5,"z":1},{"image":"gone.png","x":1,"y":1}]}"#)
         let info = ImageInfo(width: 2, height: 2, alpha: [255, 255, 255, 255])
         var masks = MaskLibrary()
-        let (scene, omitted) = SceneBuilder.build(document, images: ["a.png": info, "b.png": info, "c.png": info], masks: &masks)
+        let built = SceneBuilder.build(document, images: ["a.png": info, "b.png": info, "c.png": info], masks: &masks)
+        let (scene, omitted) = (built.scene, built.omitted)
         #expect(scene.drawOrder.map { scene[$0].id } == ["b", "c", "a"])
         #expect(omitted == [SceneBuilder.Omission(spriteID: "gone", image: "gone.png")])
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// Scene files as users and attackers write them: extreme numbers, huge values, thousands of sprites.
 @Suite("Scene files: limits, warnings and extreme numbers")
@@ -112,13 +113,13 @@ struct SceneDocumentLimitsTests {
         }
         var masks = MaskLibrary()
         let info = ImageInfo(width: 4, height: 4, alpha: [UInt8](repeating: 255, count: 16))
-        let (scene, _) = SceneBuilder.build(document, images: ["a.png": info], masks: &masks)
-        let engine = GestureEngine(scene: scene)
+        let scene = SceneBuilder.build(document, images: ["a.png": info], masks: &masks).scene
+        let engine = Sandbox(scene: scene)
         for (time, phase) in [(0.0, PointerPhase.down), (0.05, .move), (0.1, .move), (0.2, .up)] {
             _ = engine.handle(PointerEvent(phase, id: 1, x: 100 + time * 100, y: 100, time: time))
         }
         engine.advance(to: 1)
-        let state = StateDocument(engine: engine, window: (width: Int(document.width), height: Int(document.height)),
+        let state = StateDocument(sandbox: engine, window: (width: Int(document.width), height: Int(document.height)),
                                   environment: .init(videoDriver: "dummy", renderer: "software"))
         let data = try state.jsonData()
         #expect(!data.isEmpty)
