@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "touch-sandbox", targets: ["touch-sandbox"]),
         .library(name: "TouchEngine", targets: ["TouchEngine"]),
+        // For the fuzz package under Fuzz/ (a package reaches another's modules only through its products).
+        .library(name: "TouchRecipes", targets: ["TouchRecipes"]),
+        .library(name: "TouchSandboxSDL", targets: ["TouchSandboxSDL"]),
+        .library(name: "TouchSandboxApp", targets: ["TouchSandboxApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),

@@ -11,13 +11,18 @@ public enum ImageFile {
     /// Decodes a PNG, JPEG, GIF, BMP or WebP file (refused when larger than the limits) or an SVG file
     /// (rasterised at its declared size, or smaller to fit the limits) into RGBA pixels.
     public static func load(_ path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
-        func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
         let bytes: [UInt8]
         do {
             bytes = try InputFileReader.read(path, limit: limits.imageFileBytes)
         } catch {
-            throw fail(error.reason)
+            throw .image(path: path, message: error.reason)
         }
+        return try decode(bytes, path: path, limits: limits)
+    }
+
+    /// Decodes the bytes of an image file already in memory, as `load` does; `path` names the file in errors.
+    public static func decode(_ bytes: [UInt8], path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
+        func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
         guard !bytes.isEmpty else { throw fail("the file is empty") }
         guard let format = ImageFormat.identify(bytes) else {
             throw fail("not an image file the sandbox reads (\(ImageFormat.supportedNames))")
