@@ -59,6 +59,16 @@ struct DamagedImageTests {
         }
     }
 
+    @Test("an SVG holding a NUL byte is refused naming the byte: nanosvg would read only the root element cut short there")
+    func svgWithNUL() {
+        // Found by Fuzz/ (image target): the header read width 16 past the NUL, nanosvg saw no size, and SDL_image
+        // refused the file and leaked the parsed image.
+        let bytes = Array(#"<svg xmlns="http://www.w3.org"#.utf8) + [0] + Array(#"/2000/svg" width="16" height="8"></svg>"#.utf8)
+        #expect(throws: SDLError.image(path: "cut.svg", message: "not a valid SVG file (a NUL byte at byte 29; SVG files are text)")) {
+            try ImageFile.decode(bytes, path: "cut.svg")
+        }
+    }
+
     @Test("a 20000×20000 PNG (48 KB) is refused from its header, before any decoding, naming its size and the limit")
     func hugePNG() throws {
         let folder = try Folder()
