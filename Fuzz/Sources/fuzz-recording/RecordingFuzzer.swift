@@ -17,7 +17,8 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     expect(recording.error.map { $0.file == "fuzz.rec" } ?? true, "an error that does not name the file")
     for event in recording.events {
         expect(event.position.x.isFinite && event.position.y.isFinite, "a non-finite position: \(event)")
-        expect(event.time.isFinite && event.pressure.isFinite, "a non-finite time or pressure: \(event)")
+        expect(event.time.isFinite && event.pressure.isFinite && event.contactSize?.isFinite ?? true,
+               "a non-finite time, pressure or size: \(event)")
     }
     return 0
 }
