@@ -3,16 +3,24 @@ import Logging
 import TouchEngine
 import TouchSandboxSDL
 
-/// libFuzzer calls this once before the first input: only errors are logged, so the warning for every SVG drawn
-/// smaller than it declares does not flood the output.
+/// libFuzzer calls this once before the first input: every message is built (so a trap in building one is a
+/// finding) and thrown away, so the warning for each SVG drawn smaller than it declares does not flood the output.
 @_cdecl("LLVMFuzzerInitialize")
 public func fuzzInitialize(_ argc: UnsafeMutablePointer<CInt>, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>) -> CInt {
-    LoggingSystem.bootstrap { label in
-        var handler = StreamLogHandler.standardError(label: label)
-        handler.logLevel = .error
-        return handler
-    }
+    LoggingSystem.bootstrap { _ in DiscardingLogHandler() }
     return 0
+}
+
+/// Takes every message, at every level, and keeps none.
+struct DiscardingLogHandler: LogHandler {
+    var logLevel = Logger.Level.trace
+    var metadata: Logger.Metadata = [:]
+    subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+    func log(level: Logger.Level, message: Logger.Message, metadata: Logger.Metadata?, source: String,
+             file: String, function: String, line: UInt) {}
 }
 
 /// Image files through the path the app loads them by (`ImageFile.decode`, after `load` has read the bytes):
