@@ -165,18 +165,20 @@ final class PlaybackDriver {
     private func runRealTime(speed: Double) -> Ending {
         guard let recording else { return .finished }
         let clock = ContinuousClock()
-        var began = clock.now
+        let began = clock.now
         var start: Double?
+        /// Recording time skipped over long pauses, added to the playhead.
+        var skipped = 0.0
         var lastFrame = -Double.infinity
         while true {
             let upcoming = recording.peekTime()
             if start == nil { start = upcoming ?? 0 }
-            var playhead = start! + (clock.now - began).seconds * speed
+            var playhead = start! + skipped + (clock.now - began).seconds * speed
             if let upcoming, (upcoming - playhead) / speed > Self.longestPause {
                 // A long pause (an idle kiosk, a clock that jumped): wait no longer than `longestPause`.
                 logger.notice("\(recording.file): nothing happens for \(upcoming - playhead) s of the recording; skipping to \(upcoming) s")
-                began = began - .seconds((upcoming - playhead) / speed - Self.longestPause)
-                playhead = start! + (clock.now - began).seconds * speed
+                skipped += upcoming - playhead - Self.longestPause * speed
+                playhead = start! + skipped + (clock.now - began).seconds * speed
             }
             while let time = recording.peekTime(), time <= playhead, let item = recording.next() {
                 if !mode.handleRecorded(item) { return .stoppedByMode }

@@ -31,8 +31,8 @@ final class SandboxSession {
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
     func apply(_ event: PointerEvent) {
         recorder?.record(event)
-        sandbox.handle(event)
-        trails.record(event)
+        // Only what the engine took is traced: refused events (a touch beyond the limit, NaN) leave no trail.
+        if sandbox.handle(event) == nil { trails.record(event) }
         if event.time.isFinite { eventRate.tick(at: event.time) }
         react(at: sandbox.engine.time)
     }
@@ -50,7 +50,7 @@ final class SandboxSession {
             case .tap(let tap):
                 toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
             case .circle(let gesture, let selected):
-                toast = ("Circle (radius \(Int(gesture.radius.rounded()))): \(selected.count) selected", time)
+                toast = ("Circle (radius \(String(format: "%.0f", gesture.radius))): \(selected.count) selected", time)
             case .actionTriggered(.paint, _):
                 toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", time)
             case .actionTriggered(.reset, _):

@@ -42,8 +42,10 @@ struct FeatheredMesh {
 
     /// How many segments approximate an arc of `radius` spanning `angle` radians.
     static func segments(radius: Double, angle: Double, minimum: Int) -> Int {
-        guard radius.isFinite, radius > 0 else { return minimum }
-        return min(max(Int((abs(angle) * radius / arcChord).rounded(.up)), minimum), 512)
+        let wanted = (abs(angle) * radius / arcChord).rounded(.up)
+        guard wanted.isFinite, wanted > Double(minimum) else { return minimum }
+        // Capped as a Double first: the radius of a huge sprite's selection ring must not overflow Int.
+        return Int(min(wanted, 512))
     }
 
     // MARK: Shapes
