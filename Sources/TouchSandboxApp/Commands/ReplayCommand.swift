@@ -19,6 +19,7 @@ struct ReplayCommand: ParsableCommand {
     @OptionGroup var windowOption: WindowOption
     @OptionGroup var output: OutputOptions
     @OptionGroup var overlay: OverlayOptions
+    @OptionGroup var network: NetworkSendOption
 
     @Flag(help: "Run without a display (SDL's offscreen or dummy driver, software renderer).")
     var headless = false
@@ -42,6 +43,7 @@ struct ReplayCommand: ParsableCommand {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
         if report != nil && !testScreen { throw ValidationError("--report needs --test-screen") }
+        if network.send != nil && fast { throw ValidationError("--tuio-send needs a real-time replay (without --fast): the touches are sent as they happen") }
         if testScreen {
             if sceneOptions.scene != nil { throw ValidationError("--scene cannot be used with --test-screen (the test screen has no scene)") }
             if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --test-screen") }
@@ -79,7 +81,7 @@ struct ReplayCommand: ParsableCommand {
             mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: !overlay.noOverlay, showHUD: false, recorder: nil,
                                state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger)
         }
-        try Playback.run(mode, display: display, pace: pace, recording: RecordingPlayback(recording),
+        try Playback.run(mode, display: display, pace: pace, recording: RecordingPlayback(recording), network: network.settings,
                          screenshot: output.screenshot, logger: logger)
         if let error = recording.error {
             throw InputFileError("\(error) (replay stopped there; what was reached before it was kept)")

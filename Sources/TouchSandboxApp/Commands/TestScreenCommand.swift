@@ -18,6 +18,7 @@ struct TestScreenCommand: ParsableCommand {
 
     @OptionGroup var windowOption: WindowOption
     @OptionGroup var output: OutputOptions
+    @OptionGroup var network: NetworkOptions
 
     @Flag(help: "Cover the whole display.")
     var fullscreen = false
@@ -46,6 +47,6 @@ struct TestScreenCommand: ParsableCommand {
         display.fullscreen = fullscreen
         display.noDisplayAdvice = Self.noDisplayAdvice
         display.canvasFollowsWindow = true
-        try Playback.run(mode, display: display, pace: .live, screenshot: output.screenshot, logger: logger)
+        try Playback.run(mode, display: display, pace: .live, network: network.settings, screenshot: output.screenshot, logger: logger)
     }
 }

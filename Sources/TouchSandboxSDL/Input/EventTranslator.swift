@@ -39,7 +39,8 @@ public final class EventTranslator {
     public private(set) var counters = Counters()
 
     private let environment: any InputEnvironment
-    private let startTicks: UInt64
+    /// The SDL tick (ms) that is time zero for the events this translator makes.
+    public let startTicks: UInt64
     private var pointers = ActivePointers()
     private var pinSerial = 0
     private var deviceTypes: [TouchDeviceID: TouchDeviceType] = [:]
