@@ -11,13 +11,15 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // YAML of `libinput record` files (their headers; the events are streamed by hand).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // Pure Swift: geometry, touches, scene, hit-testing, manipulation, recording. Never imports SDL.
         // Exclusivity is checked at compile time; the run-time checks cost about a sixth of the engine's
         // time per event in release builds, so they are off there (debug builds and tests keep them).
         .target(
-            name: "TouchEngine", path: "Sources/TouchEngine",
+            name: "TouchEngine", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TouchEngine",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.

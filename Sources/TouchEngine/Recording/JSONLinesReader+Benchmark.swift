@@ -1,4 +1,4 @@
-extension RecordingReader {
+extension JSONLinesReader {
     /// A format 1 recording of `events` lines in memory: ten fingers drawing circles at 120 Hz, with
     /// non-round times and positions, so number conversion is exercised as in a real recording.
     public static func syntheticRecording(events: Int, width: Int = 1280, height: Int = 800) -> [UInt8] {
@@ -25,8 +25,8 @@ extension RecordingReader {
         let clock = ContinuousClock()
         var count = 0
         let elapsed = clock.measure {
-            guard let reader = try? RecordingReader(bytes: bytes, name: "synthetic.jsonl") else { return }
-            while let event = try? reader.next() {
+            guard let reader = try? JSONLinesReader(bytes: bytes, name: "synthetic.jsonl") else { return }
+            while case .pointer(let event)? = reader.next() {
                 count += event.id.rawValue > 0 ? 1 : 0
             }
         }
