@@ -237,7 +237,8 @@ import TouchEngine
             E: 0.020000 0000 0000 0000
             """, name: "mystery.evemu")
         #expect(recording.warnings == [
-            #"mystery.evemu: no device description (no "A:" lines or commented header in the recording, no --device file, no .desc file beside it): positions are scaled from their observed extent; millimetres are unknown"#,
+            "mystery.evemu: no device description (none in the recording, no --device file, no .desc file beside it): "
+                + "positions are scaled from their observed extent; millimetres are unknown",
             "mystery.evemu: ABS_MT_POSITION_X: no range declared; using the observed extent 100...4195",
             "mystery.evemu: ABS_MT_POSITION_Y: no range declared; using the observed extent 200...4295",
         ])

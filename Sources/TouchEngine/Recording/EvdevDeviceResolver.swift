@@ -54,8 +54,8 @@ struct EvdevDeviceResolver {
                 problems.warn("the device description beside it is not used: \(error)")
             }
         }
-        problems.warn(#"no device description (no "A:" lines or commented header in the recording, no --device file, "#
-            + "no .desc file beside it): positions are scaled from their observed extent; millimetres are unknown")
+        problems.warn("no device description (none in the recording, no --device file, no .desc file beside it): "
+            + "positions are scaled from their observed extent; millimetres are unknown")
         var facts = EvdevDeviceFacts()
         facts.name = own.name
         return describe(facts, origin: .observed, file: recording, problems: &problems)

@@ -5,7 +5,6 @@
 /// Memory is constant: one range per axis, whatever the recording's length.
 struct EvdevEventScan {
     private(set) var firstTime: Int64?
-    private(set) var eventCount = 0
     private var sawSlot = false
     private var sawContactReport = false
     private var sawMultiTouch = false
@@ -18,7 +17,6 @@ struct EvdevEventScan {
 
     mutating func add(_ event: EvdevEvent) {
         if firstTime == nil { firstTime = event.time }
-        eventCount += 1
         if event.type == EvdevType.synchronization && event.code == EvdevCode.synMultiTouchReport {
             sawContactReport = true
         }

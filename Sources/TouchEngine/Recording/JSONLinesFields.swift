@@ -18,41 +18,46 @@ struct JSONLinesFields {
         }
     }
 
-    private var t, kind, id, x, y, pressure, source, size: FlatJSONParser.Member?
+    /// The line's members, and where each field is among them (-1: absent); indices keep this struct small.
+    private let members: [FlatJSONParser.Member]
+    private var t: Int8 = -1, kind: Int8 = -1, id: Int8 = -1, x: Int8 = -1, y: Int8 = -1, pressure: Int8 = -1
+    private var source: Int8 = -1, size: Int8 = -1
 
     /// Sorts the line's members into fields; a field given twice is a fault, unknown members are ignored.
     init(_ members: [FlatJSONParser.Member], in bytes: UnsafeBufferPointer<UInt8>) throws(RecordingLineFault) {
-        for member in members {
+        self.members = members
+        for (index, member) in members.enumerated() where index < Int(Int8.max) {
             guard let field = Self.field(member.key, in: bytes) else { continue }
             if self[field] != nil { throw RecordingLineFault("duplicate \"\(field.name)\"") }
-            self[field] = member
+            setIndex(Int8(index), of: field)
         }
     }
 
     subscript(field: Field) -> FlatJSONParser.Member? {
-        get {
-            switch field {
-            case .t: t
-            case .kind: kind
-            case .id: id
-            case .x: x
-            case .y: y
-            case .pressure: pressure
-            case .source: source
-            case .size: size
-            }
+        let index: Int8
+        switch field {
+        case .t: index = t
+        case .kind: index = kind
+        case .id: index = id
+        case .x: index = x
+        case .y: index = y
+        case .pressure: index = pressure
+        case .source: index = source
+        case .size: index = size
         }
-        set {
-            switch field {
-            case .t: t = newValue
-            case .kind: kind = newValue
-            case .id: id = newValue
-            case .x: x = newValue
-            case .y: y = newValue
-            case .pressure: pressure = newValue
-            case .source: source = newValue
-            case .size: size = newValue
-            }
+        return index < 0 ? nil : members[Int(index)]
+    }
+
+    private mutating func setIndex(_ index: Int8, of field: Field) {
+        switch field {
+        case .t: t = index
+        case .kind: kind = index
+        case .id: id = index
+        case .x: x = index
+        case .y: y = index
+        case .pressure: pressure = index
+        case .source: source = index
+        case .size: size = index
         }
     }
 
@@ -75,16 +80,14 @@ struct JSONLinesFields {
     /// any arithmetic (and as a Double) without overflow.
     func id(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordingLineFault) -> Int {
         let value = try number(.id, in: bytes)
+        let limit = RecordingLimits.idMagnitudeLimit
+        if value.magnitude < Double(limit), let id = Int(exactly: value) { return id }
         let written = RecordingExcerpt.of(bytes[self[.id]!.text])
         guard value.isFinite, value.rounded(.towardZero) == value else {
             throw RecordingLineFault(#""id" must be a whole number, found "# + written)
         }
-        let limit = RecordingLimits.idMagnitudeLimit
-        guard value.magnitude < Double(limit), let id = Int(exactly: value) else {
-            throw RecordingLineFault(
-                #""id" \#(written) is out of range (ids are whole numbers from -\#(limit - 1) to \#(limit - 1))"#)
-        }
-        return id
+        throw RecordingLineFault(
+            #""id" \#(written) is out of range (ids are whole numbers from -\#(limit - 1) to \#(limit - 1))"#)
     }
 
     func pointerSource(in bytes: UnsafeBufferPointer<UInt8>) throws(RecordingLineFault) -> PointerSource {
