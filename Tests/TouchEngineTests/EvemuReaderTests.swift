@@ -362,6 +362,25 @@ import TouchEngine
         #expect(recording.skipped == [#"device.evemu:\#(line): bad event code "00zz" (4 hex digits)"#])
     }
 
+    @Test func anUnfinishedLastLineIsAWarningAndTheTouchBeforeItEndsWithTheRecording() throws {
+        let recording = try read("""
+            E: 1.000000 0003 0039 0001
+            E: 1.000000 0003 0035 1024
+            E: 1.000000 0003 0036 1024
+            E: 1.000000 0000 0000 0000
+            E: 1.010000 0003 00
+            """)
+        let line = Self.deviceDescription.split(separator: "\n", omittingEmptySubsequences: false).count + 5
+        #expect(!recording.problems.hasSkippedLines)
+        #expect(recording.warnings == [
+            #"device.evemu:\#(line): unfinished last line (no newline at the end, as a crash leaves it), ignored: expected "E: <seconds>.<microseconds> <type> <code> <value>""#,
+        ])
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 320, y: 200, time: 0),
+            PointerEvent(.up, id: 1, x: 320, y: 200, time: 0, pressure: 0),
+        ])
+    }
+
     @Test(arguments: [
         ("E: 1.0 0003 0035", #"expected "E: <seconds>.<microseconds> <type> <code> <value>""#),
         ("E: 9223372036854775807.0 0003 0035 12",

@@ -66,8 +66,9 @@ struct EvemuTouchTracker {
             return EvdevContact(x: x, y: y, pressure: pressure, touchMajor: touchMajor)
         }
     }
-    private var slots: [Int32: Slot] = [:]
-    private var slotsAtLastReport: [Int32: Slot] = [:]
+    /// Indexed by slot number, as long as the highest slot used.
+    private var slots: [Slot] = []
+    private var slotsAtLastReport: [Slot] = []
     private var currentSlot: Int32 = 0
     /// Touches that began and ended between two reports (a lost `SYN_REPORT`).
     private var flashes: [EvdevContact] = []
@@ -142,7 +143,9 @@ struct EvemuTouchTracker {
             return
         }
         guard !dropping, (0..<Int32(RecordingLimits.maximumSlots)).contains(currentSlot) else { return }
-        var slot = slots[currentSlot, default: Slot()]
+        let index = Int(currentSlot)
+        if index >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: index + 1 - slots.count)) }
+        var slot = slots[index]
         switch event.code {
         case EvdevCode.trackingID:
             guard event.value != slot.trackingID else { return }
@@ -157,16 +160,16 @@ struct EvemuTouchTracker {
         case EvdevCode.touchMajor: slot.touchMajor = event.value
         default: return
         }
-        slots[currentSlot] = slot
+        slots[index] = slot
     }
 
     private mutating func reportSlots(at time: Int64) {
-        let order = slots.keys.sorted()
+        let order = slots.indices
         for index in order {
-            guard let touch = slots[index]!.touch, slots[index]!.trackingID != slots[index]!.touchTrackingID else { continue }
+            guard let touch = slots[index].touch, slots[index].trackingID != slots[index].touchTrackingID else { continue }
             output.append(touches.end(touch, at: time))
-            slots[index]!.touch = nil
-            slots[index]!.touchTrackingID = -1
+            slots[index].touch = nil
+            slots[index].touchTrackingID = -1
         }
         for contact in flashes {
             let key = touches.newKey()
@@ -175,15 +178,15 @@ struct EvemuTouchTracker {
         }
         flashes.removeAll()
         for index in order {
-            let slot = slots[index]!
+            let slot = slots[index]
             guard slot.trackingID >= 0, let contact = slot.contact else { continue }
             if let touch = slot.touch {
                 if let move = touches.update(touch, contact, at: time) { output.append(move) }
             } else {
                 let key = touches.newKey()
                 output.append(touches.begin(key, contact, at: time))
-                slots[index]!.touch = key
-                slots[index]!.touchTrackingID = slot.trackingID
+                slots[index].touch = key
+                slots[index].touchTrackingID = slot.trackingID
             }
         }
     }

@@ -12,49 +12,47 @@ enum LibinputEventLine {
         skipSpaces(bytes, &index)
         guard index < bytes.count, bytes[index] == UInt8(ascii: "[") else { throw RecordingLineFault(usage) }
         index += 1
-        var numbers: [Int64] = []
-        numbers.reserveCapacity(5)
-        while true {
+        // Five numbers, each followed by "," or (the last) "]"; no array, this runs for every event.
+        func number(closedBy closing: UInt8) throws(RecordingLineFault) -> Int64 {
             skipSpaces(bytes, &index)
-            guard numbers.count < 5, let number = integer(bytes, &index) else {
-                throw RecordingLineFault(usage + ", found " + RecordingExcerpt.quoted(bytes))
-            }
-            numbers.append(number)
+            guard let value = integer(bytes, &index) else { throw malformed(bytes) }
             skipSpaces(bytes, &index)
-            guard index < bytes.count else { throw RecordingLineFault(usage + ", found " + RecordingExcerpt.quoted(bytes)) }
-            if bytes[index] == UInt8(ascii: ",") {
-                index += 1
-                continue
-            }
-            guard bytes[index] == UInt8(ascii: "]"), numbers.count == 5 else {
-                throw RecordingLineFault(usage + ", found " + RecordingExcerpt.quoted(bytes))
-            }
+            guard index < bytes.count, bytes[index] == closing else { throw malformed(bytes) }
             index += 1
-            break
+            return value
         }
+        let comma = UInt8(ascii: ","), bracket = UInt8(ascii: "]")
+        let seconds = try number(closedBy: comma), micros = try number(closedBy: comma)
+        let type = try number(closedBy: comma), code = try number(closedBy: comma)
+        let value = try number(closedBy: bracket)
         skipSpaces(bytes, &index)
         guard index == bytes.count || bytes[index] == UInt8(ascii: "#") else {
             throw RecordingLineFault("unexpected text after the event: " + RecordingExcerpt.quoted(bytes[index...]))
         }
-        return try event(numbers)
+        return try event(seconds: seconds, micros: micros, type: type, code: code, value: value)
     }
 
-    private static func event(_ numbers: [Int64]) throws(RecordingLineFault) -> EvdevEvent {
-        let (seconds, micros) = (numbers[0], numbers[1])
+    private static func malformed(_ bytes: UnsafeBufferPointer<UInt8>) -> RecordingLineFault {
+        RecordingLineFault(usage + ", found " + RecordingExcerpt.quoted(bytes))
+    }
+
+    private static func event(
+        seconds: Int64, micros: Int64, type: Int64, code: Int64, value: Int64
+    ) throws(RecordingLineFault) -> EvdevEvent {
         guard (0...999_999_999_999).contains(seconds) else {
             throw RecordingLineFault("event seconds \(seconds) out of range (0 to 999999999999)")
         }
         guard (0...999_999).contains(micros) else {
             throw RecordingLineFault("event microseconds \(micros) out of range (0 to 999999)")
         }
-        guard let type = UInt16(exactly: numbers[2]) else {
-            throw RecordingLineFault("event type \(numbers[2]) out of range (0 to 65535)")
+        guard let type = UInt16(exactly: type) else {
+            throw RecordingLineFault("event type \(type) out of range (0 to 65535)")
         }
-        guard let code = UInt16(exactly: numbers[3]) else {
-            throw RecordingLineFault("event code \(numbers[3]) out of range (0 to 65535)")
+        guard let code = UInt16(exactly: code) else {
+            throw RecordingLineFault("event code \(code) out of range (0 to 65535)")
         }
-        guard let value = Int32(exactly: numbers[4]) else {
-            throw RecordingLineFault("event value \(numbers[4]) out of range (a 32-bit integer)")
+        guard let value = Int32(exactly: value) else {
+            throw RecordingLineFault("event value \(value) out of range (a 32-bit integer)")
         }
         return EvdevEvent(time: seconds * 1_000_000 + micros, type: type, code: code, value: value)
     }

@@ -98,7 +98,7 @@ final class LibinputEventSource: EvdevEventSource {
     private func event(in content: Range<Int>) throws(RecordingLineFault) -> EvdevEvent? {
         try lines.buffer.withUnsafeBufferPointer { (whole) throws(RecordingLineFault) -> EvdevEvent? in
             let bytes = UnsafeBufferPointer(rebasing: whole[content])
-            guard bytes.starts(with: "- ".utf8) else {
+            guard bytes.count >= 2, bytes[0] == UInt8(ascii: "-"), bytes[1] == 0x20 else {
                 throw RecordingLineFault("expected a frame (\"- evdev:\") or an event, found " + RecordingExcerpt.quoted(bytes))
             }
             let item = bytes.dropFirst(2).drop { $0 == 0x20 }
