@@ -56,9 +56,7 @@ struct EvdevDeviceResolver {
         }
         problems.warn("no device description (none in the recording, no --device file, no .desc file beside it): "
             + "positions are scaled from their observed extent; millimetres are unknown")
-        var facts = EvdevDeviceFacts()
-        facts.name = own.name
-        return describe(facts, origin: .observed, file: recording, problems: &problems)
+        return describe(own, origin: .observed, file: recording, problems: &problems)
     }
 
     private var missingAxes: String {

@@ -23,7 +23,7 @@
 /// ```
 ///
 /// Rules it keeps: the first device whose `absinfo` (or `codes`) has `ABS_MT_POSITION_X` is replayed; the events of
-/// devices before it are skipped unread; a file without such a device, without `devices:`, or of another version is
+/// devices before it are read past, not parsed; a file without such a device, without `devices:`, or of another version is
 /// refused. A device description that is not valid YAML is a skipped problem, and the search goes on. Event frames
 /// other than `evdev` are skipped; a malformed event line is recorded and skipped.
 final class LibinputEventSource: EvdevEventSource {
@@ -37,7 +37,8 @@ final class LibinputEventSource: EvdevEventSource {
     init(lines: RecordingLineSource, problems: inout RecordingProblems) throws(RecordingError) {
         self.lines = lines
         try Self.readTop(lines)
-        var skipped: [String] = []
+        var skipped: [String] = []  // the first few devices passed over, named for the refusal
+        var skippedCount = 0
         while let start = Self.nextContentLine(lines) {
             let indent = Self.indentation(lines.buffer[start])
             guard lines.buffer[start].dropFirst(indent).first == UInt8(ascii: "-") else {
@@ -55,18 +56,22 @@ final class LibinputEventSource: EvdevEventSource {
                     ended = !block.eventsFollow
                     return
                 }
-                skipped.append(parsed.facts.name.map { RecordingExcerpt.quoted($0.utf8) } ?? "line \(block.firstLine)")
+                skippedCount += 1
+                if skipped.count < RecordingLimits.keptMessages {
+                    skipped.append(parsed.facts.name.map { RecordingExcerpt.quoted($0.utf8) } ?? "line \(block.firstLine)")
+                }
             } catch {
                 problems.skipLine(error.line.map { block.firstLine + $0 - 1 } ?? block.firstLine,
                                   "device description: \(error.message)")
-                skipped.append("line \(block.firstLine)")
+                skippedCount += 1
+                if skipped.count < RecordingLimits.keptMessages { skipped.append("line \(block.firstLine)") }
             }
             if block.eventsFollow { Self.skipEvents(lines, indent: indent) }
         }
         throw RecordingError(
             file: lines.name,
-            message: "no touch device in this libinput recording: none of its \(skipped.count) devices "
-                + "(\(skipped.prefix(RecordingLimits.keptMessages).joined(separator: ", "))) has ABS_MT_POSITION_X")
+            message: "no touch device in this libinput recording: none of its \(skippedCount) devices "
+                + "(\(skipped.joined(separator: ", "))\(skippedCount > skipped.count ? ", …" : "")) has ABS_MT_POSITION_X")
     }
 
     func nextEvent(_ problems: inout RecordingProblems) -> EvdevEvent? {
