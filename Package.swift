@@ -11,12 +11,14 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // YAML of `libinput record` files (their headers; the events are streamed by hand).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The library: pure Swift, never imports SDL. Geometry, touches and their repair, the scene and
         // alpha hit-testing, the gesture arena and the recogniser protocol, the built-in recognisers (tap,
         // long press, manipulation, circle), the clock and animations, recording formats.
-        .target(name: "TouchEngine", path: "Sources/TouchEngine"),
+        .target(name: "TouchEngine", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TouchEngine"),
         // The sandbox's recipes on top of the engine, using only its public API: controls, the long-press menu,
         // selection, paint, corner resize, the drag-out tray, the scene file, the state document, kiosk rules.
         .target(name: "TouchRecipes", dependencies: ["TouchEngine"], path: "Sources/TouchRecipes"),

@@ -1,52 +1,53 @@
-/// The two recording formats TouchSandbox replays (see INTERFACES.md, "Recording").
-public enum RecordingFormat: String, Sendable, CaseIterable {
-    /// Format 1, JSON Lines: a `touch-sandbox-recording` header line, then one pointer event a line.
-    case jsonLines
-    /// Text written by `evemu-record` from a real touch device (first line `# EVEMU`).
-    case evemu
-}
-
-/// Everything read from one recording file: the events in order, and what the reader had to skip, repair or
-/// give up on along the way.
+/// TRANSITIONAL — a whole recording drained into arrays, for the app code that has not moved to `RecordingStream`
+/// yet (replay, the touchscreen test replay, `bench --trace`). It holds every event in memory, which issue 15 must
+/// not; delete it once the app plays streams.
 ///
-/// A reader that meets a malformed line stops there: `events` holds every event before that line and `error`
-/// names the line. A file refused as a whole (unreadable, empty, foreign) is thrown instead, never returned.
+/// Nothing is lost on a bad line: `events` holds every event the stream handed out, and `problems` everything it
+/// skipped; `error` is the first skipped line, for the app's exit code.
 public struct Recording: Sendable {
-    /// The path as the caller gave it.
-    public var file: String
-    public var format: RecordingFormat
-    /// Format 1: the window size written in the header. Evemu: the window size the positions were scaled into.
-    public var width: Int
-    public var height: Int
-    /// The device name an evemu recording carries (its `N:` line); nil for format 1.
-    public var deviceName: String?
+    public var info: RecordingInfo
     public var events: [PointerEvent]
     /// Wheel turns and keys (format 1 only), each placed after the pointer events that came before it.
     public var controls: [RecordedControl]
-    /// Format 1 lines whose `kind` this reader does not know (added by a newer writer); they are skipped.
-    public var skippedUnknownKinds: Int
-    /// Evemu touches whose tracking id was never released; each was ended with an `.up` at the recording's last time.
-    public var unreleasedTouches: Int
-    /// Things the reader had to guess, for the user to see (e.g. an evemu recording without axis ranges).
-    public var warnings: [String]
-    /// The malformed line that stopped the reader; the events before it are in `events`.
-    public var error: RecordingError?
+    public var problems: RecordingProblems
 
-    public init(
-        file: String, format: RecordingFormat, width: Int, height: Int, deviceName: String? = nil,
-        events: [PointerEvent] = [], controls: [RecordedControl] = [], skippedUnknownKinds: Int = 0, unreleasedTouches: Int = 0,
-        warnings: [String] = [], error: RecordingError? = nil
-    ) {
-        self.file = file
-        self.format = format
-        self.width = width
-        self.height = height
-        self.deviceName = deviceName
-        self.events = events
-        self.controls = controls
-        self.skippedUnknownKinds = skippedUnknownKinds
-        self.unreleasedTouches = unreleasedTouches
-        self.warnings = warnings
-        self.error = error
+    public var file: String { info.file }
+    public var format: RecordingFormat { info.format }
+    public var width: Int { info.width }
+    public var height: Int { info.height }
+    public var device: TouchDeviceDescription? { info.device }
+    public var deviceName: String? { info.device?.name }
+    public var skippedUnknownKinds: Int { problems.skippedUnknownKinds }
+    public var unreleasedTouches: Int { problems.unreleasedTouches }
+    /// The warnings, each as "line N: message" or the bare message (the app prefixes the file).
+    public var warnings: [String] {
+        problems.warnings.map { warning in
+            if warning.file != info.file { return warning.description }
+            return warning.line.map { "line \($0): \(warning.message)" } ?? warning.message
+        }
+    }
+    /// The first skipped line, nil when none was skipped.
+    public var error: RecordingError? { problems.skippedLines.first }
+
+    /// Reads the whole stream.
+    public init(draining stream: any RecordingStream) {
+        info = stream.info
+        events = []
+        controls = []
+        while let input = stream.next() {
+            switch input {
+            case .pointer(let event): events.append(event)
+            case .control(let control): controls.append(control)
+            }
+        }
+        problems = stream.problems
+    }
+}
+
+extension RecordingFile {
+    /// TRANSITIONAL: `open(path:device:windowWidth:windowHeight:)` drained into a `Recording`. Delete with `Recording`.
+    public static func open(path: String, windowWidth: Int, windowHeight: Int) throws(RecordingError) -> Recording {
+        let stream: any RecordingStream = try open(path: path, device: nil, windowWidth: windowWidth, windowHeight: windowHeight)
+        return Recording(draining: stream)
     }
 }
