@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 /// A bad line costs that line only: it is named (`file:line: what is wrong`), skipped, and every event after it
@@ -50,7 +51,7 @@ import TouchEngine
         ].joined(separator: "\n") + "\n"
         let recording = try readRecording(text)
         #expect(recording.events.count == 5)
-        let engine = GestureEngine(scene: SceneFixtures.scene([]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([]))
         let refusals = recording.events.map { engine.handle($0) }
         #expect(refusals == [nil, .nonFiniteCoordinates, .nonFiniteCoordinates, .nonFiniteTime, nil])
         #expect(engine.statistics.rejectedEvents == 3)

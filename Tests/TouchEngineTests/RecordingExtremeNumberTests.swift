@@ -1,4 +1,5 @@
 import Testing
+import TouchTestSupport
 import TouchEngine
 
 /// Every numeric field of every format filled, at random but repeatably, with the numbers that break careless
@@ -32,7 +33,7 @@ import TouchEngine
         let recording = try readRecording(lines.joined(separator: "\n") + "\n")
         #expect(recording.events.count + recording.controls.count + recording.problems.skippedLineCount == 3000)
         #expect(recording.events.count > 300 && recording.problems.skippedLineCount > 300)
-        let engine = GestureEngine(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400))]))
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400))]))
         var accepted = 0
         for event in recording.events {
             #expect(event.id.rawValue.magnitude < 1 << 53)

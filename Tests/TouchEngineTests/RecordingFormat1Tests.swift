@@ -222,15 +222,4 @@ import TouchEngine
         """)
         #expect(recording.skipped == [#"rec.jsonl:2: missing "steps""#])
     }
-
-    @Test func theTransitionalWholeRecordingHoldsWhatTheStreamHandsOut() throws {
-        let path = temporaryRecordingPath("whole.jsonl")
-        try write(Self.header + "\n" + #"{"t":0,"kind":"down","id":1,"x":1,"y":2,"pressure":1,"source":"touch"}"#
-                  + "\ngarbage\n" + #"{"t":1,"kind":"up","id":1,"x":1,"y":2,"pressure":0,"source":"touch"}"# + "\n", to: path)
-        let whole: Recording = try RecordingFile.open(path: path, windowWidth: 1280, windowHeight: 800)
-        #expect(whole.events == [PointerEvent(.down, id: 1, x: 1, y: 2, time: 0),
-                                 PointerEvent(.up, id: 1, x: 1, y: 2, time: 1, pressure: 0)])
-        #expect(whole.error == RecordingError(file: path, line: 3,
-                                              message: "invalid JSON at column 1: expected '{', found 'g'"))
-    }
 }
