@@ -66,6 +66,6 @@ final class RecordingPlayback {
         var lines = problems.skippedLines.map(\.description)
         if problems.skippedLineCount > lines.count { lines.append("… and \(problems.skippedLineCount - lines.count) more") }
         throw InputFileError(lines.joined(separator: "\n") + "\n\(file): \(problems.skippedLineCount) malformed "
-            + (problems.skippedLineCount == 1 ? "line was" : "lines were") + " skipped; the replay went on without them")
+            + (problems.skippedLineCount == 1 ? "line was skipped; the replay went on without it" : "lines were skipped; the replay went on without them"))
     }
 }
