@@ -48,36 +48,36 @@ struct FlatJSONParser {
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
         members.removeAll(keepingCapacity: true)
-        var scanner = Scanner(bytes: bytes)
-        scanner.skipWhitespace()
-        try scanner.expect(UInt8(ascii: "{"), "expected '{'")
-        scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") {
-            scanner.index += 1
+        var cursor = ByteCursor(bytes: bytes)
+        cursor.skipWhitespace()
+        try cursor.expect(UInt8(ascii: "{"), "expected '{'")
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.index += 1
         } else {
             while true {
-                guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.failure("expected a key in quotes") }
-                let key = try scanner.string()
-                scanner.skipWhitespace()
-                try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
-                scanner.skipWhitespace()
-                let valueStart = scanner.index
-                let value = try scanner.value()
-                members.append(Member(key: key, value: value, text: valueStart..<scanner.index))
-                scanner.skipWhitespace()
-                if scanner.peek == UInt8(ascii: ",") {
-                    scanner.index += 1
-                    scanner.skipWhitespace()
-                } else if scanner.peek == UInt8(ascii: "}") {
-                    scanner.index += 1
+                guard cursor.peek == UInt8(ascii: "\"") else { throw cursor.failure("expected a key in quotes") }
+                let key = try cursor.string()
+                cursor.skipWhitespace()
+                try cursor.expect(UInt8(ascii: ":"), "expected ':' after the key")
+                cursor.skipWhitespace()
+                let valueStart = cursor.index
+                let value = try cursor.value()
+                members.append(Member(key: key, value: value, text: valueStart..<cursor.index))
+                cursor.skipWhitespace()
+                if cursor.peek == UInt8(ascii: ",") {
+                    cursor.index += 1
+                    cursor.skipWhitespace()
+                } else if cursor.peek == UInt8(ascii: "}") {
+                    cursor.index += 1
                     break
                 } else {
-                    throw scanner.failure("expected ',' or '}'")
+                    throw cursor.failure("expected ',' or '}'")
                 }
             }
         }
-        scanner.skipWhitespace()
-        if scanner.index < bytes.count { throw scanner.failure("unexpected text after the object") }
+        cursor.skipWhitespace()
+        if cursor.index < bytes.count { throw cursor.failure("unexpected text after the object") }
     }
 
     /// Whether the string's bytes are exactly `literal` (a plain ASCII literal); decodes escapes only when present.
@@ -205,7 +205,7 @@ nonisolated(unsafe) private let cLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
 #endif
 
 /// The cursor over one line's bytes.
-private struct Scanner {
+private struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
@@ -304,7 +304,8 @@ private struct Scanner {
         return .init(start: start, end: end, hasEscapes: hasEscapes)
     }
 
-    /// Scans a number by the JSON grammar and converts it, correctly rounded.
+    /// Scans a number by the JSON grammar and converts it, correctly rounded. One function on purpose: it runs for
+    /// every number of every line of a recording, and splitting the grammar's steps would cost a call each.
     mutating func number() throws(FlatJSONParser.Failure) -> Double {
         let start = index
         let negative = peek == UInt8(ascii: "-")

@@ -62,7 +62,7 @@ private func hangUpAsTermination(_ signal: Int32) {
 
 /// The program's version, shown by `--version`.
 public enum TouchSandboxVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
 
 /// An input file (scene, recording, kiosk configuration, image) that cannot be used: exit code 2.

@@ -114,7 +114,8 @@ struct FeatheredMesh {
     }
 
     /// A stroke through `points`, `width` wide, with round caps and mitred joins; `alphas`
-    /// (one per point, or nil for all 1) fade it along its length.
+    /// (one per point, or nil for all 1) fade it along its length. One pass builds the whole mesh (cleaning the
+    /// points, then each segment and join in order), which is why it runs a little past sixty lines.
     mutating func strokePolyline(_ input: [Vector2], alphas inputAlphas: [Double]?, width: Double, color: Color) {
         guard width > 0, width.isFinite else { return }
         // Drop non-finite and coincident points; they have no direction.
