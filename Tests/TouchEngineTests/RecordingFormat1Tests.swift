@@ -199,7 +199,7 @@ import TouchEngine
         try writer.write(PointerEvent(.down, id: 1, x: 10, y: 20, time: 0.5))
         try writer.write(.wheel(at: Vector2(400, 300.5), steps: -2, rotate: true), at: 0.75)
         try writer.write(PointerEvent(.up, id: 1, x: 10, y: 20, time: 1))
-        try writer.write(.key("p"), at: 1.25)
+        try writer.write(.key(.paint), at: 1.25)
         writer.close()
         let text = try String(contentsOfFile: path, encoding: .utf8)
         #expect(text.contains(#"{"t":0.75,"kind":"wheel","x":400.0,"y":300.5,"steps":-2.0,"rotate":true}"#))
@@ -207,7 +207,7 @@ import TouchEngine
         let recording = try openRecording(path)
         #expect(recording.problems.skippedUnknownKinds == 0)
         let wheel = RecordedControl(time: 0.75, input: .wheel(at: Vector2(400, 300.5), steps: -2, rotate: true), afterEvents: 1)
-        let key = RecordedControl(time: 1.25, input: .key("p"), afterEvents: 2)
+        let key = RecordedControl(time: 1.25, input: .key(.paint), afterEvents: 2)
         #expect(recording.inputs == [
             .pointer(PointerEvent(.down, id: 1, x: 10, y: 20, time: 0.5)), .control(wheel),
             .pointer(PointerEvent(.up, id: 1, x: 10, y: 20, time: 1)), .control(key),

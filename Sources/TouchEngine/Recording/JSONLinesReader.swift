@@ -146,7 +146,9 @@ public final class JSONLinesReader: RecordingStream {
             return RecordedControl(time: time, input: .wheel(at: at, steps: steps, rotate: rotate), afterEvents: pointerEventsRead)
         default:
             guard case .string(let name)? = values["key"]?.value else { throw RecordingLineFault(#"expected a string for "key""#) }
-            return RecordedControl(time: time, input: .key(FlatJSONParser.decode(name, in: bytes)), afterEvents: pointerEventsRead)
+            // A key this reader does not know (a newer writer's) is skipped like an unknown kind.
+            guard let key = SessionKey(rawValue: FlatJSONParser.decode(name, in: bytes)) else { return nil }
+            return RecordedControl(time: time, input: .key(key), afterEvents: pointerEventsRead)
         }
     }
 

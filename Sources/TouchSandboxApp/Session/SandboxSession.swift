@@ -61,12 +61,8 @@ final class SandboxSession {
         }
     }
 
-    /// The keys whose effect is part of the session (and so recorded and replayed).
-    static let sessionKeys: Set<String> = ["r", "p", "c", "t", "o", "h"]
-
     /// Applies a wheel turn or a key: recorded, then acted on at `time`.
     func apply(_ input: ControlInput, at time: Double) {
-        if case .key(let name) = input, !Self.sessionKeys.contains(name) { return }
         recorder?.record(input, at: time)
         advance(to: time)
         switch input {
@@ -78,22 +74,20 @@ final class SandboxSession {
             } else {
                 engine.scaleSprite(at: point, by: Foundation.pow(engine.configuration.wheelScaleStep, steps))
             }
-        case .key("r"):
+        case .key(.resetLayout):
             sandbox.resetLayout()
             toast = ("Layout reset", sandbox.engine.time)
-        case .key("p"):
+        case .key(.paint):
             sandbox.paintMode.toggle()
             toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", sandbox.engine.time)
-        case .key("c"):
+        case .key(.clearPaint):
             sandbox.clearStrokes()
-        case .key("t"):
+        case .key(.tray):
             sandbox.isTrayVisible.toggle()
-        case .key("o"):
+        case .key(.overlay):
             showOverlay.toggle()
-        case .key("h"):
+        case .key(.hud):
             showHUD.toggle()
-        case .key:
-            break
         }
     }
 
