@@ -20,6 +20,9 @@ let package = Package(
             name: "TouchEngine", path: "Sources/TouchEngine",
             swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
         ),
+        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse), for
+        // the detector's tests and the benchmark; not part of the engine library's products.
+        .target(name: "HumanStrokes", dependencies: ["TouchEngine"], path: "Sources/HumanStrokes"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -37,7 +40,7 @@ let package = Package(
         .target(
             name: "TouchSandboxApp",
             dependencies: [
-                "TouchEngine", "TouchSandboxSDL", "CSDL2",
+                "TouchEngine", "TouchSandboxSDL", "CSDL2", "HumanStrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -48,7 +51,7 @@ let package = Package(
             dependencies: ["TouchSandboxApp"],
             path: "Sources/touch-sandbox"
         ),
-        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine"], path: "Tests/TouchEngineTests"),
+        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "HumanStrokes"], path: "Tests/TouchEngineTests"),
         .testTarget(
             name: "TouchSandboxSDLTests",
             dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
