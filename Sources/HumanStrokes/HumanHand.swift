@@ -17,7 +17,7 @@ public struct HumanHand: Sendable {
     /// hand's random faults drawn from `seed`.
     public func draw(_ path: [Vector2], at origin: Vector2 = .zero, seed: UInt64) -> [StrokeSample] {
         var rng = SeededRandomNumberGenerator(seed: seed)
-        let dense = Self.densify(path, spacing: 0.5, maximumCount: 6000)
+        let dense = Self.densify(path, spacing: 1, maximumCount: 1000)
         guard dense.count >= 2 else { return dense.map { StrokeSample($0 + origin, time: 0) } }
         let rounded = Self.smoothAlongPath(dense, radius: style.cornerRounding)
         let wobbled = addWobble(to: rounded, using: &rng)
@@ -42,26 +42,30 @@ public struct HumanHand: Sendable {
     }
 
     static func cumulativeLengths(_ points: [Vector2]) -> [Double] {
-        var lengths = [0.0]
-        lengths.reserveCapacity(points.count)
-        for (a, b) in zip(points, points.dropFirst()) { lengths.append(lengths[lengths.count - 1] + a.distance(to: b)) }
+        // Plain loops here and below: this runs for every point of thousands of strokes in debug test builds.
+        var lengths = [Double](repeating: 0, count: points.count)
+        var i = 1
+        while i < points.count {
+            lengths[i] = lengths[i - 1] + points[i - 1].distance(to: points[i])
+            i += 1
+        }
         return lengths
     }
 
     /// Three passes of a moving average about `radius` pixels wide (close to a Gaussian): corners
     /// round off as a hurried hand rounds them. The window shrinks at the ends so they stay put.
     static func smoothAlongPath(_ points: [Vector2], radius: Double) -> [Vector2] {
-        let spacing = points.count > 1 ? max(cumulativeLengths(points).last! / Double(points.count - 1), 1e-9) : 1
+        guard points.count > 2 else { return points }
+        let spacing = max(cumulativeLengths(points)[points.count - 1] / Double(points.count - 1), 1e-9)
         let halfWidth = Int(min(radius / spacing, Double(points.count)))
         guard halfWidth > 0 else { return points }
         var current = points
+        var prefix = [Vector2](repeating: .zero, count: points.count + 1)
         for _ in 0..<3 {
-            var prefix = [Vector2.zero]
-            prefix.reserveCapacity(current.count + 1)
-            for p in current { prefix.append(prefix[prefix.count - 1] + p) }
-            current = current.indices.map { i in
+            for i in 0..<current.count { prefix[i + 1] = prefix[i] + current[i] }
+            for i in 0..<current.count {
                 let w = min(halfWidth, i, current.count - 1 - i)
-                return (prefix[i + w + 1] - prefix[i - w]) / Double(2 * w + 1)
+                current[i] = (prefix[i + w + 1] - prefix[i - w]) / Double(2 * w + 1)
             }
         }
         return current
@@ -74,18 +78,20 @@ public struct HumanHand: Sendable {
             (amplitude: Double.random(in: 0...1, using: &rng), cycles: Double.random(in: 1...4, using: &rng),
              phase: Double.random(in: 0...(2 * .pi), using: &rng))
         }
-        let scale = style.wobble / max(waves.reduce(0) { $0 + $1.amplitude }, 1e-9)
+        let scale = style.wobble / max(waves[0].amplitude + waves[1].amplitude + waves[2].amplitude, 1e-9)
         let lengths = Self.cumulativeLengths(points)
-        let total = max(lengths.last!, 1e-9)
-        return points.indices.map { i in
-            let before = points[max(i - 2, 0)], after = points[min(i + 2, points.count - 1)]
-            let tangent = after - before
-            guard tangent.length > 0 else { return points[i] }
+        let total = max(lengths[lengths.count - 1], 1e-9)
+        var wobbled = points
+        for i in 0..<points.count {
+            let tangent = points[min(i + 2, points.count - 1)] - points[max(i - 2, 0)]
+            guard tangent.length > 0 else { continue }
             let normal = Vector2(-tangent.y, tangent.x) / tangent.length
             let u = lengths[i] / total
-            let offset = waves.reduce(0) { $0 + $1.amplitude * sin(2 * .pi * $1.cycles * u + $1.phase) } * scale
-            return points[i] + normal * offset
+            var offset = 0.0
+            for wave in waves { offset += wave.amplitude * sin(2 * .pi * wave.cycles * u + wave.phase) }
+            wobbled[i] = points[i] + normal * (offset * scale)
         }
+        return wobbled
     }
 
     // MARK: - The pace
