@@ -12,7 +12,8 @@ public struct HandStyle: Hashable, Sendable {
     public var duration: Double
     /// Pixels: corners are rounded by smoothing the path over about this length (a hurried hand cuts them).
     public var cornerRounding: Double
-    /// Pixels: the largest slow sideways drift from the intended path (one to four waves per stroke).
+    /// Pixels: the largest slow sideways drift from the intended path (three waves of one to four
+    /// cycles along the stroke).
     public var wobble: Double
     /// Pixels: the amplitude of physiological tremor, 8 to 12 Hz.
     public var tremor: Double

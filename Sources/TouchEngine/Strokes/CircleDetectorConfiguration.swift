@@ -18,6 +18,9 @@ public struct CircleDetectorConfiguration: Hashable, Sendable {
     /// of a fast stroke) and resampled to this many equidistant points, so slow dense strokes and fast
     /// sparse ones weigh every part of the curve alike.
     public var resampleCount = 128
+    /// The spline between samples is drawn with points this far apart, relative to the stroke's larger
+    /// extent: fine enough that a fast stroke's 40° steps between samples come out round.
+    public var curveSpacing = 0.004
     /// Passes of a [1 2 1]/4 filter over the resampled points: damps tremor and whole-pixel steps (a
     /// 1 px step is 4% of a 50 px circle's radius); each pass spreads a corner over about 1/64 of the stroke.
     public var jitterFilterPasses = 2

@@ -42,7 +42,8 @@ struct PreparedStroke {
         scale = halfExtent / (Self.unitExtent / 2)
         guard scale > 0, scale.isFinite else { return nil }
 
-        var smoother = CatmullRomSmoother(configuration: CatmullRomConfiguration(spacing: Self.unitExtent / 250))
+        let spacing = Self.unitExtent * min(max(configuration.curveSpacing, 1e-4), 1)
+        var smoother = CatmullRomSmoother(configuration: CatmullRomConfiguration(spacing: spacing))
         for (k, p) in finite.enumerated() {
             smoother.append(StrokeSample((p - origin) / scale, time: Double(k)))
         }
