@@ -24,6 +24,9 @@ let package = Package(
         .target(name: "TouchRecipes", dependencies: ["TouchEngine"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
         .target(name: "TouchScreenTesting", dependencies: ["TouchEngine"], path: "Sources/TouchScreenTesting"),
+        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse), for
+        // the detector's tests and the benchmark; not part of the engine library's products.
+        .target(name: "HumanStrokes", dependencies: ["TouchEngine"], path: "Sources/HumanStrokes"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -47,7 +50,7 @@ let package = Package(
         .target(
             name: "TouchSandboxApp",
             dependencies: [
-                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2",
+                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2", "HumanStrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -60,7 +63,8 @@ let package = Package(
         ),
         // Scenes, scripted fingers and tolerances the engine and recipe tests share.
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
-        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport"], path: "Tests/TouchEngineTests"),
+        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport", "HumanStrokes"],
+                    path: "Tests/TouchEngineTests"),
         .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchRecipesTests"),
         .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
