@@ -18,7 +18,7 @@ struct LibraryPackageTests {
         return (String(program.dropFirst("swift\n".count)), String(output.dropFirst("text\n".count)))
     }
 
-    @Test("a package depending on TouchEngine from a version tag builds the README's program, which prints what the README says")
+    @Test("a package depending on TouchEngine from a version tag builds the README's program, which prints what the README says, and the engine's built-in recognisers compile in it against the public API alone")
     func readmeProgramBuildsAgainstATaggedRelease() throws {
         let (program, expected) = try Self.readmeExample()
         let folder = try TemporaryDirectory("library-user")
@@ -45,10 +45,20 @@ struct LibraryPackageTests {
         let package = Package(
             name: "Example",
             dependencies: [.package(url: "\(URL(fileURLWithPath: release).absoluteString)", from: "\(version)")],
-            targets: [.executableTarget(name: "Example", dependencies: [.product(name: "TouchEngine", package: "touch-sandbox")])]
+            targets: [
+                .executableTarget(name: "Example", dependencies: [.product(name: "TouchEngine", package: "touch-sandbox")]),
+                .target(name: "BuiltInsOutside", dependencies: [.product(name: "TouchEngine", package: "touch-sandbox")]),
+            ]
         )
         """.write(toFile: user + "/Package.swift", atomically: true, encoding: .utf8)
         try program.write(toFile: user + "/Sources/Example/main.swift", atomically: true, encoding: .utf8)
+        // The engine's own recognisers, compiled in the user's module: they use nothing a user's recogniser cannot.
+        try FileManager.default.createDirectory(atPath: user + "/Sources/BuiltInsOutside", withIntermediateDirectories: true)
+        for name in ["TapRecognizer", "LongPressRecognizer", "ManipulationRecognizer", "CircleRecognizer"] {
+            let source = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Sources/TouchEngine/Recognizers/\(name).swift"),
+                                    encoding: .utf8)
+            try ("import TouchEngine\n" + source).write(toFile: user + "/Sources/BuiltInsOutside/\(name).swift", atomically: true, encoding: .utf8)
+        }
 
         let built = try runProcess("swift", ["build", "--package-path", user], timeout: 900)
         try #require(built.status == 0, "the README's program does not build against release \(version):\n\(built)")
