@@ -59,7 +59,10 @@ extension AcceptanceFigures {
         distanceCheck(
             context, id: "contactSeparation", name: "Closest contacts kept apart", value: closestPair?.distance,
             limit: context.limits.contactSeparation, comparison: .atMost,
-            found: closestPair.map { "closest two contacts down together: \($0.first) and \($0.second)" },
+            found: closestPair.map { pair in
+                "closest two contacts down together: \(pair.first) and \(pair.second)"
+                    + (separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : "")
+            },
             missing: "never two contacts at once: put two fingers down side by side, touching",
             failing: "bring two fingers together until they touch; a panel that merges them never reports them closer")
     }
@@ -91,7 +94,7 @@ extension AcceptanceFigures {
                                    reason: missing, limitSource: source, untestedBecause: missing)
         }
         guard let limitValue else {
-            let untested = "resolution unknown: \(Self.text(value)) px measured; give a pixel limit with --limits to judge it (\(found))"
+            let untested = "resolution unknown, so no mm limit: give a pixel limit with --limits to judge it; \(found)"
             return AcceptanceCheck(id: id, name: name, value: value, unit: "px", comparison: comparison, limit: nil,
                                    reason: untested, limitSource: source, untestedBecause: untested)
         }

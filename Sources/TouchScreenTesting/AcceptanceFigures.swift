@@ -25,6 +25,8 @@ struct AcceptanceFigures: Sendable {
     var slowestRate: Extreme?
     var contactsWithRate = 0
     var closestPair: Pair?
+    /// More touches were down at once than the separation pool holds: the closest pair is among the first ones.
+    var separationCapped = false
     /// Touch contacts that ended with a lift, judged for ghosts.
     var judgedContacts = 0
     var shortGhosts = 0

@@ -119,7 +119,11 @@ public struct TouchScreenAnalyzer: Sendable {
             begin(time)
             active[event.id] = TestedTouch(event, sequence: nextSequence)
             nextSequence += 1
-            if separationPool.count < configuration.separationPoolSize { separationPool.append(event.id) }
+            if separationPool.count < configuration.separationPoolSize {
+                separationPool.append(event.id)
+            } else {
+                figures.separationCapped = true
+            }
             sample(event, time: time)
             totalContacts += 1
             contactsBySource[event.source.rawValue, default: 0] += 1

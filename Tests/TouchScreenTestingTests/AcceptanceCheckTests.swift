@@ -186,7 +186,7 @@ struct AcceptanceCheckTests {
         let unknown = AcceptanceScenarios.analyzer(events, geometry: PanelGeometry())
         let rms = try #require(AcceptanceScenarios.check("staticJitterRMS", in: unknown))
         #expect(rms.result == .untested && rms.unit == "px" && rms.value == 1.414 && rms.limit == nil)
-        #expect(rms.reason.hasPrefix("resolution unknown: 1.414 px measured; give a pixel limit with --limits to judge it"))
+        #expect(rms.reason == "resolution unknown, so no mm limit: give a pixel limit with --limits to judge it; largest RMS over 1 s of a finger held still (contact 1)")
         var limits = AcceptanceLimits()
         limits.staticJitterRMS.pixels = 1.5
         let judged = try #require(AcceptanceScenarios.check("staticJitterRMS", in: AcceptanceScenarios.analyzer(events, geometry: PanelGeometry(), limits: limits)))

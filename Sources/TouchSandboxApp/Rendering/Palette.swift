@@ -12,7 +12,9 @@ enum Palette {
     ]
 
     static func touchColor(_ id: PointerID) -> Color {
-        let index = ((id.rawValue - 1) % touchColors.count + touchColors.count) % touchColors.count
+        // Total for any id, Int.min included: the remainder first, so nothing can overflow.
+        let count = touchColors.count
+        let index = (id.rawValue % count - 1 + count) % count
         return touchColors[index]
     }
 

@@ -43,7 +43,9 @@ struct FeatheredMesh {
     /// How many segments approximate an arc of `radius` spanning `angle` radians.
     static func segments(radius: Double, angle: Double, minimum: Int) -> Int {
         guard radius.isFinite, radius > 0 else { return minimum }
-        return min(max(Int((abs(angle) * radius / arcChord).rounded(.up)), minimum), 512)
+        // Capped as a Double first: a huge radius (a contact size read from a file) must not reach Int(_:).
+        let wanted = min((abs(angle) * radius / arcChord).rounded(.up), 512)
+        return wanted.isFinite ? max(Int(wanted), minimum) : minimum
     }
 
     // MARK: Shapes
