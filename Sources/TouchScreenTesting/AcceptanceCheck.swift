@@ -11,7 +11,8 @@ public struct AcceptanceCheck: Codable, Equatable, Sendable {
         case atMost, atLeast
 
         func holds(_ value: Double, _ limit: Double) -> Bool { self == .atMost ? value <= limit : value >= limit }
-        var symbol: String { self == .atMost ? "≤" : "≥" }
+        /// "≤" or "≥", as the report picture prints it.
+        public var symbol: String { self == .atMost ? "≤" : "≥" }
     }
 
     /// `staticJitterRMS`, `staticJitterPeak`, `movingJitterRMS`, `reportRate`, `contacts`, `contactSeparation`,

@@ -104,7 +104,9 @@ extension TouchScreenAnalyzer {
                 untouchedCells: heatmap.counts.count - heatmap.touchedCellCount, deadZones: heatmap.untouchedCells),
             targets: targets.map {
                 .init(place: $0.place.rawValue, x: $0.center.x, y: $0.center.y, radius: $0.radius, hit: $0.isHit,
-                      firstHitTime: $0.firstHit?.time, touch: $0.firstHit?.touch.rawValue)
+                      firstHitTime: $0.firstHit?.time, touch: $0.firstHit?.touch.rawValue,
+                      closestPixels: $0.closestPixels.map { Self.rounded($0, 10) },
+                      closestMillimetres: geometry.millimetresPerPixel == nil ? nil : $0.closestMeasured.map { Self.rounded($0, 100) })
             },
             targetsHit: targets.count { $0.isHit },
             maxJitter: jitters.max(),

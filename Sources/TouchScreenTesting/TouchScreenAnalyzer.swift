@@ -195,7 +195,7 @@ public struct TouchScreenAnalyzer: Sendable {
         } else {
             events.outsideWindow += 1
         }
-        for index in targets.indices { targets[index].touch(at: event.position, time: time, id: event.id) }
+        for index in targets.indices { targets[index].touch(at: event.position, time: time, id: event.id, geometry: geometry) }
     }
 
     private mutating func end(_ id: PointerID, time: Double, ending: String) {

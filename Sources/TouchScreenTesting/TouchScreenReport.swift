@@ -104,6 +104,10 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
         public var firstHitTime: Double?
         /// The touch that ticked it first.
         public var touch: Int?
+        /// How close any touch came to the centre: pixels (0.1 px; left out before any touch) and millimetres
+        /// (0.01 mm; null without a resolution or before any touch).
+        public var closestPixels: Double?
+        @NullWhenUnknown public var closestMillimetres: Double?
     }
 
     public struct ValueRange: Codable, Equatable, Sendable {

@@ -174,6 +174,9 @@ struct AcceptanceCheckTests {
         #expect(edge.value == 2 && edge.limit == 5 && edge.result == .pass)
         let corner = try #require(AcceptanceScenarios.check("cornerReach", in: analyzer))
         #expect(corner.value == 2.828 && corner.limit == 7 && corner.result == .pass)
+        // The top-left target's centre is at (40, 40): the finger missed it by 45.3 px = 11.31 mm at best.
+        let target = try #require(analyzer.report().targets.first)
+        #expect(target.closestPixels == 45.3 && target.closestMillimetres == 11.31)
         // A tap in the middle only: the farthest edge is 100 mm away.
         let middle = AcceptanceScenarios.analyzer([PointerEvent(.down, id: 1, x: 640, y: 400, time: 0), PointerEvent(.up, id: 1, x: 640, y: 400, time: 0.1)])
         let far = try #require(AcceptanceScenarios.check("edgeReach", in: middle))

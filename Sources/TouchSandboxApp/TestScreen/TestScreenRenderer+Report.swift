@@ -84,7 +84,7 @@ extension TestScreenRenderer {
         // Counts read better bare ("3 (≥ 5)"); measures keep their unit.
         let unit = ["contacts", "touches"].contains(check.unit) ? "" : " \(check.unit)"
         let value = check.value.map { "\(Self.figure($0))\(unit)" } ?? "not measured"
-        let limit = check.limit.map { "   (\(check.comparison == .atMost ? "≤" : "≥") \(Self.figure($0))\(unit))" } ?? ""
+        let limit = check.limit.map { "   (\(check.comparison.symbol) \(Self.figure($0))\(unit))" } ?? ""
         let textLeft = origin.x + badgeWidth + 12
         text?.draw("\(check.name):  \(value)\(limit)", at: Vector2(textLeft, origin.y), color: TestScreenPalette.text)
         if let small {
