@@ -40,10 +40,13 @@ let package = Package(
             path: "Sources/CPNGDecoder",
             linkerSettings: [.linkedLibrary("png16")]
         ),
+        // C: reads a live touch device's name and axis ranges and resolution from its evdev node (EVIOCGABS), which SDL
+        // does not expose.
+        .target(name: "CEvdev", path: "Sources/CEvdev"),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.

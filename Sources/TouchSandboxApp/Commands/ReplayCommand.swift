@@ -39,14 +39,21 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("test-screen"), help: "Feed the recording to the touchscreen test instead of the sandbox.")
     var testScreen = false
 
-    @Option(help: "With --test-screen: write report.json and report.png into this directory (created if missing).")
+    @Option(help: "With --test-screen: write report.json and report.png into this directory (created if missing); with --calibrate: calibration.json.")
     var report: String?
+
+    @OptionGroup var acceptanceLimits: AcceptanceLimitsOption
+
+    @Flag(help: "Feed the recording to the five-point calibration instead of the sandbox (needs --report DIR).")
+    var calibrate = false
 
     func validate() throws {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
-        if report != nil && !testScreen { throw ValidationError("--report needs --test-screen") }
+        if report != nil && !testScreen && !calibrate { throw ValidationError("--report needs --test-screen or --calibrate") }
+        if acceptanceLimits.limits != nil && !testScreen { throw ValidationError("--limits needs --test-screen") }
         if network.send != nil && fast { throw ValidationError("--tuio-send needs a real-time replay (without --fast): the touches are sent as they happen") }
+        try validateCalibration()
         if testScreen {
             if sceneOptions.scene != nil { throw ValidationError("--scene cannot be used with --test-screen (the test screen has no scene)") }
             if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --test-screen") }
@@ -61,6 +68,7 @@ struct ReplayCommand: ParsableCommand {
         var display = PlaybackDisplay.Options()
         display.headless = headless
         display.windowSize = windowOption.pixelSize
+        if calibrate { return try runCalibration(pace: pace, display: display, logger: logger) }
         let mode: PlaybackMode
         let recording: RecordingPlayback
         if testScreen {
@@ -70,7 +78,8 @@ struct ReplayCommand: ParsableCommand {
             recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
             let writer = try report.map { try TestScreenReportWriter(directory: $0) }
             mode = TestScreenMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
-                                  configuration: TouchScreenTestConfiguration(), input: file, reportWriter: writer,
+                                  configuration: TouchScreenTestConfiguration(), geometry: PanelGeometry(recording: recording.info),
+                                  limits: try acceptanceLimits.load(), input: file, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         } else {
             let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))

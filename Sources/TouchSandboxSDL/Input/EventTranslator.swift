@@ -72,6 +72,9 @@ public final class EventTranslator {
     /// The last known mouse position in scene pixels, nil before the mouse was seen.
     public private(set) var mousePosition: Vector2?
 
+    /// The touch device of the last finger that went down (direct devices only), nil before one did.
+    public private(set) var lastTouchDevice: TouchDeviceID?
+
     // MARK: Translation
 
     /// The app-level events one SDL event stands for (often none, sometimes several).
@@ -159,6 +162,7 @@ public final class EventTranslator {
 
         switch SDL_EventType(finger.type) {
         case SDL_FINGERDOWN:
+            lastTouchDevice = device
             var result: [InputEvent] = []
             if let lost = pointers.remove(owner) {
                 result.append(.pointer(pointerEvent(.up, lost, time: time, pressure: 0)))
