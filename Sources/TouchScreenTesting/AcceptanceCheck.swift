@@ -34,7 +34,9 @@ public struct AcceptanceCheck: Codable, Equatable, Sendable {
 
     public init(id: String, name: String, value: Double?, unit: String, comparison: Comparison, limit: Double?,
                 reason: String, limitSource: String, untestedBecause: String? = nil) {
-        let value = value.map(Self.rounded)
+        // A figure that overflowed (positions far outside any screen) is no measurement at all.
+        let overflowed = value.map { !$0.isFinite } ?? false
+        let value = value.flatMap { $0.isFinite ? Self.rounded($0) : nil }
         self.id = id
         self.name = name
         self.value = value
@@ -45,6 +47,9 @@ public struct AcceptanceCheck: Codable, Equatable, Sendable {
         if let untestedBecause {
             result = .untested
             self.reason = untestedBecause
+        } else if overflowed {
+            result = .untested
+            self.reason = "could not be measured: positions far outside the window made the figure overflow"
         } else if let value, let limit {
             result = comparison.holds(value, limit) ? .pass : .fail
             self.reason = reason
@@ -54,7 +59,10 @@ public struct AcceptanceCheck: Codable, Equatable, Sendable {
         }
     }
 
-    static func rounded(_ value: Double) -> Double { value.isFinite ? (value * 1000).rounded() / 1000 : value }
+    static func rounded(_ value: Double) -> Double {
+        let thousandths = value * 1000
+        return thousandths.isFinite ? thousandths.rounded() / 1000 : value
+    }
 }
 
 /// The acceptance verdict over all checks: `fail` when any check failed, else `incomplete` when any is untested,

@@ -42,10 +42,10 @@ struct FeatheredMesh {
 
     /// How many segments approximate an arc of `radius` spanning `angle` radians.
     static func segments(radius: Double, angle: Double, minimum: Int) -> Int {
-        let wanted = (abs(angle) * radius / arcChord).rounded(.up)
-        guard wanted.isFinite, wanted > Double(minimum) else { return minimum }
-        // Capped as a Double first: the radius of a huge sprite's selection ring must not overflow Int.
-        return Int(min(wanted, 512))
+        guard radius.isFinite, radius > 0, angle.isFinite else { return minimum }
+        // Capped as a Double first (an overflow to infinity included): a huge radius must not reach Int(_:).
+        let wanted = min((abs(angle) * radius / arcChord).rounded(.up), 512)
+        return wanted.isNaN ? minimum : max(Int(wanted), minimum)
     }
 
     // MARK: Shapes
