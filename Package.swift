@@ -15,17 +15,22 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+        // YAML of `libinput record` files (their headers; the events are streamed by hand).
+        .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
         // The library: pure Swift, never imports SDL. Geometry, touches and their repair, the scene and
         // alpha hit-testing, the gesture arena and the recogniser protocol, the built-in recognisers (tap,
         // long press, manipulation, circle), the clock and animations, recording formats.
-        .target(name: "TouchEngine", path: "Sources/TouchEngine"),
+        .target(name: "TouchEngine", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TouchEngine"),
         // The sandbox's recipes on top of the engine, using only its public API: controls, the long-press menu,
         // selection, paint, corner resize, the drag-out tray, the scene file, the state document, kiosk rules.
         .target(name: "TouchRecipes", dependencies: ["TouchEngine"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
         .target(name: "TouchScreenTesting", dependencies: ["TouchEngine"], path: "Sources/TouchScreenTesting"),
+        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse), for
+        // the detector's tests and the benchmark; not part of the engine library's products.
+        .target(name: "HumanStrokes", dependencies: ["TouchEngine"], path: "Sources/HumanStrokes"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -39,17 +44,20 @@ let package = Package(
             path: "Sources/CPNGDecoder",
             linkerSettings: [.linkedLibrary("png16")]
         ),
+        // C: reads a live touch device's name and axis ranges and resolution from its evdev node (EVIOCGABS), which SDL
+        // does not expose.
+        .target(name: "CEvdev", path: "Sources/CEvdev"),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.
         .target(
             name: "TouchSandboxApp",
             dependencies: [
-                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2",
+                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2", "HumanStrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -62,7 +70,8 @@ let package = Package(
         ),
         // Scenes, scripted fingers and tolerances the engine and recipe tests share.
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
-        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport"], path: "Tests/TouchEngineTests"),
+        .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport", "HumanStrokes"],
+                    path: "Tests/TouchEngineTests"),
         .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchRecipesTests"),
         .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],

@@ -24,6 +24,10 @@ public struct EdgeTarget: Equatable, Sendable {
     public var center: Vector2
     public var radius: Double
     public var firstHit: Hit?
+    /// The closest any touch came to the centre, in window pixels and in the geometry's measuring unit: how far the
+    /// panel misses the target at best.
+    public var closestPixels: Double?
+    public var closestMeasured: Double?
 
     public var isHit: Bool { firstHit != nil }
 
@@ -46,9 +50,14 @@ public struct EdgeTarget: Equatable, Sendable {
         return centers.map { EdgeTarget(place: $0.0, center: $0.1, radius: radius) }
     }
 
-    /// Ticks the target if `point` lies within its radius and it was not ticked before.
-    mutating func touch(at point: Vector2, time: Double, id: PointerID) {
-        guard firstHit == nil, point.distance(to: center) <= radius else { return }
+    /// Ticks the target if `point` lies within its radius and it was not ticked before, and keeps the closest approach.
+    mutating func touch(at point: Vector2, time: Double, id: PointerID, geometry: PanelGeometry) {
+        let distance = point.distance(to: center)
+        if closestPixels == nil || distance < closestPixels! {
+            closestPixels = distance
+            closestMeasured = geometry.length(point - center)
+        }
+        guard firstHit == nil, distance <= radius else { return }
         firstHit = Hit(time: time, touch: id)
     }
 }

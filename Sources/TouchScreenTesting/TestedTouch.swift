@@ -11,7 +11,8 @@ public struct PathPoint: Equatable, Sendable {
     }
 }
 
-/// Everything the touchscreen test follows about one touch while it is down.
+/// Everything the touchscreen test follows about one touch while it is down, in constant memory per touch (the
+/// windows and the path have capacities).
 ///
 /// Stillness is measured from an anchor: the place the finger settled. A sample `stillDistance` or more
 /// from the anchor moves the anchor there and restarts the still time; jitter is the RMS distance of the
@@ -21,6 +22,8 @@ struct TestedTouch: Sendable {
     let id: PointerID
     let source: PointerSource
     let downTime: Double
+    /// Order of going down, for listing touches as they came.
+    let sequence: Int
     var position: Vector2
     var pressure: Double
     var pressureRange: ClosedRange<Double>?
@@ -37,25 +40,46 @@ struct TestedTouch: Sendable {
     var maxJitter: Double?
     var path: [PathPoint] = []
     var stuck: TouchScreenReport.StuckTouch?
+    /// Distance travelled, in window pixels and in the geometry's measuring unit.
+    var travelPixels = 0.0
+    var travelMeasured = 0.0
+    /// Intervals between reports while the finger moves, for its report rate.
+    var movingIntervals = 0
+    var movingSeconds = 0.0
+    var lastSampleTime: Double?
+    var line = LineJitterMeter()
 
-    init(_ event: PointerEvent) {
+    init(_ event: PointerEvent, sequence: Int) {
         id = event.id
         source = event.source
         downTime = event.time
+        self.sequence = sequence
         position = event.position
         pressure = event.pressure
         anchor = event.position
         stillSince = event.time
     }
 
+    /// What one sample contributes to the acceptance figures.
+    struct SampleFigures {
+        /// The RMS and peak jitter of a still finger, in the measuring unit; nil while it is not still long enough.
+        var stillJitter: (rms: Double, peak: Double)?
+        /// The deviation from a straight line of a moving finger's report, in the measuring unit.
+        var lineDeviation: Double?
+        /// The stuck record this motion closed, if the touch was stuck and has now moved away.
+        var closedStuck: TouchScreenReport.StuckTouch?
+    }
+
     /// A down or move at `time` (already checked: finite, not earlier than the last one).
-    /// Returns the stuck record this motion closed, if the touch was stuck and has now moved away.
-    @discardableResult
-    mutating func sample(_ event: PointerEvent, time: Double, configuration: TouchScreenTestConfiguration) -> TouchScreenReport.StuckTouch? {
-        var closed: TouchScreenReport.StuckTouch?
+    mutating func sample(_ event: PointerEvent, time: Double, configuration: TouchScreenTestConfiguration,
+                         geometry: PanelGeometry) -> SampleFigures {
+        var figures = SampleFigures()
+        let step = event.position - position
+        travelPixels += step.length
+        travelMeasured += geometry.length(step)
         position = event.position
         eventCount += 1
-        recentEvents.append((), at: time)
+        recentEvents.append((), at: time, capacity: configuration.windowCapacity)
         recentEvents.drop(throughTime: time - configuration.rateWindow)
         peakEventsPerSecond = max(peakEventsPerSecond, recentEvents.count)
         if event.pressure.isFinite {
@@ -67,34 +91,59 @@ struct TestedTouch: Sendable {
             contactSizeRange = contactSizeRange.map { min($0.lowerBound, size)...max($0.upperBound, size) } ?? size...size
         }
         if position.distance(to: anchor) >= configuration.stillDistance {
-            closed = closeStuck(at: time, ongoing: false)
+            figures.closedStuck = closeStuck(at: time, ongoing: false)
             anchor = position
             stillSince = time
             jitterSamples.removeAll()
             sum = .zero
             sumOfSquares = .zero
         }
+        countInterval(at: time, configuration: configuration)
         let offset = position - anchor
-        jitterSamples.append(offset, at: time)
+        if let overflow = jitterSamples.append(offset, at: time, capacity: configuration.windowCapacity) { forget(overflow) }
         sum += offset
         sumOfSquares += Vector2(offset.x * offset.x, offset.y * offset.y)
         trim(now: time, configuration: configuration)
-        if let jitter = jitter(now: time, configuration: configuration) { maxJitter = max(maxJitter ?? 0, jitter) }
+        if let pixels = jitter(now: time, configuration: configuration) {
+            maxJitter = max(maxJitter ?? 0, pixels)
+            let mean = sum / Double(jitterSamples.count)
+            figures.stillJitter = (jitter(in: geometry), geometry.length(offset - mean))
+        }
+        figures.lineDeviation = line.add(position, window: configuration.lineWindow,
+                                         minimumSpan: configuration.lineMinimumSpan, geometry: geometry)
         appendToPath(PathPoint(position, time: time), configuration: configuration, force: false)
-        return closed
+        return figures
+    }
+
+    /// Counts the interval since the last report when the finger is moving (it moved its anchor less than
+    /// `stillDuration` ago): Linux reports a contact only when it changes, so a still finger says nothing of the rate.
+    private mutating func countInterval(at time: Double, configuration: TouchScreenTestConfiguration) {
+        defer { lastSampleTime = time }
+        guard let last = lastSampleTime, time > last, time - last <= configuration.rateGapLimit,
+              time - stillSince < configuration.stillDuration else { return }
+        movingIntervals += 1
+        movingSeconds += time - last
+    }
+
+    /// Reports per second while moving, once enough intervals were seen.
+    func reportRate(configuration: TouchScreenTestConfiguration) -> Double? {
+        guard movingIntervals >= configuration.rateMinimumIntervals, movingSeconds > 0 else { return nil }
+        return Double(movingIntervals) / movingSeconds
     }
 
     /// Forgets samples that left the trailing windows by `now`.
     mutating func trim(now: Double, configuration: TouchScreenTestConfiguration) {
         recentEvents.drop(throughTime: now - configuration.rateWindow)
-        for old in jitterSamples.drop(throughTime: now - configuration.jitterWindow) {
-            sum -= old.value
-            sumOfSquares -= Vector2(old.value.x * old.value.x, old.value.y * old.value.y)
-        }
+        for old in jitterSamples.drop(throughTime: now - configuration.jitterWindow) { forget(old.value) }
         if jitterSamples.count == 0 {
             sum = .zero
             sumOfSquares = .zero
         }
+    }
+
+    private mutating func forget(_ offset: Vector2) {
+        sum -= offset
+        sumOfSquares -= Vector2(offset.x * offset.x, offset.y * offset.y)
     }
 
     /// Events in the trailing rate window (call `trim` first).
@@ -102,15 +151,26 @@ struct TestedTouch: Sendable {
 
     func stillSeconds(now: Double) -> Double { max(0, now - stillSince) }
 
-    /// RMS distance from the mean position over the jitter window, nil while the finger has not been
+    /// RMS distance (px) from the mean position over the jitter window, nil while the finger has not been
     /// still for `stillDuration` (call `trim` first). Zero when no sample is left in the window.
     func jitter(now: Double, configuration: TouchScreenTestConfiguration) -> Double? {
         guard stillSeconds(now: now) >= configuration.stillDuration else { return nil }
+        let variance = self.variance
+        return max(0, variance.x + variance.y).squareRoot()
+    }
+
+    /// The same RMS distance in the geometry's measuring unit (each axis scaled by its own millimetres per pixel).
+    func jitter(in geometry: PanelGeometry) -> Double {
+        let spread = geometry.measured(Vector2(max(0, variance.x).squareRoot(), max(0, variance.y).squareRoot()))
+        return spread.length
+    }
+
+    /// The variance of the jitter window's samples on each axis.
+    private var variance: Vector2 {
         let n = Double(jitterSamples.count)
-        guard n > 0 else { return 0 }
+        guard n > 0 else { return .zero }
         let mean = sum / n
-        let variance = sumOfSquares.x / n - mean.x * mean.x + sumOfSquares.y / n - mean.y * mean.y
-        return max(0, variance).squareRoot()
+        return Vector2(sumOfSquares.x / n - mean.x * mean.x, sumOfSquares.y / n - mean.y * mean.y)
     }
 
     mutating func appendToPath(_ point: PathPoint, configuration: TouchScreenTestConfiguration, force: Bool) {

@@ -2,9 +2,11 @@ import Foundation
 import TouchEngine
 
 /// Every figure of a touchscreen test, written as `report.json` (keys sorted, so the same input gives the
-/// same bytes). Times are seconds on the events' clock; positions and distances are window pixels.
-/// Optional figures are left out when there is nothing to report (a device that reports no pressure, a
-/// finger never still long enough for its jitter to count).
+/// same bytes). Times are seconds on the events' clock; positions and distances are window pixels, except the
+/// acceptance checks and the fields named in millimetres, which speak millimetres when the device gives a
+/// resolution. Optional figures are left out when there is nothing to report (a device that reports no pressure, a
+/// finger never still long enough for its jitter to count); the millimetre fields the interface promises are
+/// written as null when the resolution is unknown.
 public struct TouchScreenReport: Codable, Equatable, Sendable {
     public struct Size: Codable, Equatable, Sendable {
         public var width: Int
@@ -102,6 +104,10 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
         public var firstHitTime: Double?
         /// The touch that ticked it first.
         public var touch: Int?
+        /// How close any touch came to the centre: pixels (0.1 px; left out before any touch) and millimetres
+        /// (0.01 mm; null without a resolution or before any touch).
+        public var closestPixels: Double?
+        @NullWhenUnknown public var closestMillimetres: Double?
     }
 
     public struct ValueRange: Codable, Equatable, Sendable {
@@ -112,6 +118,18 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
             self.min = min
             self.max = max
         }
+    }
+
+    /// The panel as far as it is known: never guessed, null where the device does not say.
+    public struct Device: Codable, Equatable, Sendable {
+        @NullWhenUnknown public var name: String?
+        /// The window's width and height in millimetres, from the device's resolution.
+        @NullWhenUnknown public var widthMillimetres: Double?
+        @NullWhenUnknown public var heightMillimetres: Double?
+        /// The contacts the device declares it tracks at once (its `ABS_MT_SLOT` range).
+        @NullWhenUnknown public var declaredContacts: Int?
+        /// "mm" when the resolution is known, else "px": the unit of the checks' distances.
+        public var measuringUnit: String
     }
 
     /// One touch from down to its end (or to the report, when still down).
@@ -134,8 +152,15 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
         /// Left out when the device reported none (a pressure of exactly 1 throughout).
         public var pressure: ValueRange?
         public var contactSize: ValueRange?
-        /// `[x, y, t]` points, x and y rounded to 0.1 px, t to the millisecond; thinned when long.
+        /// `[x, y, t]` points, x and y rounded to 0.1 px, t to the millisecond; thinned when long; empty for
+        /// contacts older than the last `contactPathCapacity` (1,000).
         public var path: [[Double]]
+        /// The distance the contact travelled, in window pixels (0.1 px).
+        public var travelPixels: Double
+        /// The same in millimetres (0.01 mm); null when the resolution is unknown.
+        @NullWhenUnknown public var travelMillimetres: Double?
+        /// Reports per second while moving; left out when it moved for too few reports.
+        public var reportRate: Double?
     }
 
     /// A touch still down when the report was taken, as the live panel showed it.
@@ -158,7 +183,9 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
     public var events: Events
     public var oddEvents: OddEvents
     public var thresholds: Thresholds
+    /// The first `stuckRecordCapacity` (1,000) touches found stuck; `stuckTouchCount` counts them all.
     public var stuckTouches: [StuckTouch]
+    public var stuckTouchCount: Int
     public var heatmap: Heatmap
     public var targets: [Target]
     public var targetsHit: Int
@@ -168,6 +195,10 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
     /// Contacts left out of `contacts` because more than the configured number finished.
     public var droppedContacts: Int
     public var activeTouches: [ActiveTouch]
+    public var device: Device
+    /// The acceptance checks, in a fixed order.
+    public var checks: [AcceptanceCheck]
+    public var acceptance: AcceptanceSummary
     /// Mouse events SDL made from touches (filled in by the app; absent for replays).
     public var synthesizedMouseEvents: Int?
     /// Where the events came from: "interactive" or the recording's path (filled in by the app).

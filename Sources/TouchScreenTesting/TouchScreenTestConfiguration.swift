@@ -23,8 +23,26 @@ public struct TouchScreenTestConfiguration: Equatable, Sendable {
     public var pathCapacity = 2048
     /// A path point closer than this (px) to the previous one is not kept (the last point always is).
     public var pathSpacing: Double = 1
-    /// The most finished contacts kept for the report; older ones are dropped (and counted).
+    /// The most finished contacts kept for the report; older ones are dropped (and counted). Every contact still
+    /// counts in the figures and checks, which are running statistics.
     public var contactRecordCapacity = 10_000
+    /// The most finished contacts that keep their path; older ones keep their figures with an empty path.
+    public var contactPathCapacity = 1_000
+    /// The most stuck records kept for the report (all are counted).
+    public var stuckRecordCapacity = 1_000
+    /// The most samples a touch's trailing windows hold, whatever their times (a flood stamped with one time).
+    public var windowCapacity = 4_096
+    /// Jitter along a line: reports in the window fitted with a straight line (odd; the middle one is measured).
+    public var lineWindow = 9
+    /// Jitter along a line: a window whose first and last reports are closer than this (px) is a finger at rest.
+    public var lineMinimumSpan: Double = 6
+    /// Report rate: an interval between two reports longer than this (s) is a pause, not a rate.
+    public var rateGapLimit: Double = 0.25
+    /// Report rate: a contact needs this many intervals while moving to have a rate.
+    public var rateMinimumIntervals = 10
+    /// Contact separation: distances are measured among at most this many touches down at once (the first ones),
+    /// so each event costs a bounded amount however many touches a flood puts down.
+    public var separationPoolSize = 64
 
     public init() {}
 }

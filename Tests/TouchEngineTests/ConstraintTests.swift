@@ -76,3 +76,17 @@ struct ConstraintTests {
         #expect(engine.scene.sprites[0].pose.center == Vector2(1500, -100))
     }
 }
+
+@Suite("Wheel edits at the limits")
+struct WheelLimitTests {
+    @Test("with a minimum scale of 1e-300, the wheel shrinking a sprite a thousand times never reaches scale 0 or a non-finite pose")
+    func wheelNeverReachesZero() {
+        var options = SceneFixtures.options(constraint: .none, minScale: 1e-300, maxScale: 10)
+        options.gestures = .all
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), options: options)]))
+        for _ in 0..<1000 { engine.scaleSprite(at: Vector2(400, 400), by: 1e-10) }
+        let pose = engine.scene.sprites[0].pose
+        #expect(pose.scale > 0 && pose.isFinite)
+        #expect(pose.scale >= 1e-300)
+    }
+}

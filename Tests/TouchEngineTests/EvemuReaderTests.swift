@@ -38,7 +38,7 @@ import TouchEngine
         ################################
         """
 
-    func read(_ events: String, description: String = deviceDescription) throws(RecordingError) -> Recording {
+    func read(_ events: String, description: String = deviceDescription) throws(RecordingError) -> DrainedRecording {
         try readRecording(description + "\n" + events, name: "device.evemu")
     }
 
@@ -70,12 +70,15 @@ import TouchEngine
             E: 100.064000 0001 014a 0000\t# EV_KEY / BTN_TOUCH            0
             E: 100.064000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +16ms
             """)
-        #expect(recording.format == .evemu)
-        #expect(recording.deviceName == "Test Touchscreen")
-        #expect(recording.width == 1280 && recording.height == 800)
-        #expect(recording.error == nil)
-        #expect(recording.warnings.isEmpty)
-        #expect(recording.unreleasedTouches == 0)
+        #expect(recording.info == RecordingInfo(
+            file: "device.evemu", format: .evemu, width: 1280, height: 800,
+            device: TouchDeviceDescription(
+                name: "Test Touchscreen", origin: .recording,
+                x: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
+                y: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
+                pressure: TouchDeviceAxis(minimum: 0, maximum: 255), slotCount: 10)))
+        #expect(recording.info.device?.widthMillimetres == 4095.0 / 12)
+        #expect(recording.problems == RecordingProblems(file: "device.evemu"))
         #expect(recording.events == [
             PointerEvent(.down, id: 1, x: 320, y: 400, time: 0, pressure: 1),
             PointerEvent(.down, id: 2, x: 960, y: 200, time: 0.016, pressure: 0.2),
@@ -105,7 +108,7 @@ import TouchEngine
             E: 1.200000 0003 0036 2048
             E: 1.200000 0000 0000 0000
             """)
-        #expect(recording.unreleasedTouches == 2)
+        #expect(recording.problems.unreleasedTouches == 2)
         #expect(recording.events == [
             PointerEvent(.down, id: 1, x: 0, y: 0, time: 0),
             PointerEvent(.down, id: 2, x: 1279.6875, y: 799.8046875, time: 0, contactSize: 64 * (0.3125 + 0.1953125) / 2),
@@ -140,8 +143,8 @@ import TouchEngine
             E: 5.030000 0000 0002 0000
             E: 5.030000 0000 0000 0000
             """)
-        #expect(recording.error == nil)
-        #expect(recording.unreleasedTouches == 0)
+        #expect(!recording.problems.hasSkippedLines)
+        #expect(recording.problems.unreleasedTouches == 0)
         #expect(recording.events == [
             PointerEvent(.down, id: 1, x: 320, y: 200, time: 0),
             PointerEvent(.down, id: 2, x: 640, y: 400, time: 0),
@@ -178,7 +181,7 @@ import TouchEngine
         #expect(recording.events.map(\.phase) == [.down, .down, .move, .move, .up, .up])
         #expect(recording.events[2] == PointerEvent(.move, id: 2, x: 343.75, y: 0, time: 0.5))
         #expect(recording.events[3] == PointerEvent(.move, id: 1, x: 593.75, y: 0, time: 0.5))
-        #expect(recording.unreleasedTouches == 2)
+        #expect(recording.problems.unreleasedTouches == 2)
     }
 
     @Test func rangesComeFromTheCommentedHeaderWhenThereAreNoALines() throws {
@@ -209,7 +212,9 @@ import TouchEngine
             E: 0.500000 0000 0000 0000
             E: 0.600000 0000 0000 0000
             """, name: "commented.evemu")
-        #expect(recording.deviceName == "Commented Only")
+        #expect(recording.info.device == TouchDeviceDescription(
+            name: "Commented Only", origin: .recording, x: TouchDeviceAxis(minimum: 0, maximum: 2047),
+            y: TouchDeviceAxis(minimum: 100, maximum: 1123)))
         #expect(recording.warnings.isEmpty)
         #expect(recording.events == [
             PointerEvent(.down, id: 1, x: 640, y: 400, time: 0),
@@ -232,9 +237,15 @@ import TouchEngine
             E: 0.020000 0000 0000 0000
             """, name: "mystery.evemu")
         #expect(recording.warnings == [
-            #"no range for ABS_MT_POSITION_X (neither an "A:" line nor the commented header); using the observed extent 100...4195"#,
-            #"no range for ABS_MT_POSITION_Y (neither an "A:" line nor the commented header); using the observed extent 200...4295"#,
+            "mystery.evemu: no device description (none in the recording, no --device file, no .desc file beside it): "
+                + "positions are scaled from their observed extent; millimetres are unknown",
+            "mystery.evemu: ABS_MT_POSITION_X: no range declared; using the observed extent 100...4195",
+            "mystery.evemu: ABS_MT_POSITION_Y: no range declared; using the observed extent 200...4295",
         ])
+        #expect(recording.info.device == TouchDeviceDescription(
+            name: "Mystery Panel", origin: .observed, x: TouchDeviceAxis(minimum: 100, maximum: 4195, observed: true),
+            y: TouchDeviceAxis(minimum: 200, maximum: 4295, observed: true)))
+        #expect(recording.info.device?.widthMillimetres == nil && recording.info.millimetresPerPixel == nil)
         #expect(recording.events == [
             PointerEvent(.down, id: 1, x: 0, y: 0, time: 0),
             PointerEvent(.move, id: 1, x: 1279.6875, y: 799.8046875, time: 0.01),
@@ -291,7 +302,7 @@ import TouchEngine
             // Never released: ended at the last event's time, at its last reported position.
             PointerEvent(.up, id: 1, x: 640, y: 400, time: 0.05, pressure: 0),
         ])
-        #expect(recording.unreleasedTouches == 1)
+        #expect(recording.problems.unreleasedTouches == 1)
     }
 
     @Test func aLostProtocolAReportIsRecoveredFromTheChangeOfTimestamp() throws {
@@ -331,7 +342,7 @@ import TouchEngine
         ])
     }
 
-    @Test func aMalformedEventLineIsLocatedAndTheFramesBeforeItAreKept() throws {
+    @Test func aMalformedEventLineIsLocatedAndSkippedAndTheFramesAfterItArrive() throws {
         let recording = try read("""
             E: 1.000000 0003 0039 0001
             E: 1.000000 0003 0035 1024
@@ -342,21 +353,48 @@ import TouchEngine
             E: 1.020000 0000 0000 0000
             """)
         let line = Self.deviceDescription.split(separator: "\n", omittingEmptySubsequences: false).count + 6
-        #expect(recording.events == [PointerEvent(.down, id: 1, x: 320, y: 200, time: 0)])
-        #expect(recording.unreleasedTouches == 0)
-        #expect(recording.error?.description == #"device.evemu:\#(line): bad event code "00zz" (4 hex digits)"#)
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 320, y: 200, time: 0),
+            PointerEvent(.move, id: 1, x: 640, y: 200, time: 0.02),
+            PointerEvent(.up, id: 1, x: 640, y: 200, time: 0.02, pressure: 0),
+        ])
+        #expect(recording.problems.unreleasedTouches == 1)
+        #expect(recording.skipped == [#"device.evemu:\#(line): bad event code "00zz" (4 hex digits)"#])
+    }
+
+    @Test func anUnfinishedLastLineIsAWarningAndTheTouchBeforeItEndsWithTheRecording() throws {
+        let recording = try read("""
+            E: 1.000000 0003 0039 0001
+            E: 1.000000 0003 0035 1024
+            E: 1.000000 0003 0036 1024
+            E: 1.000000 0000 0000 0000
+            E: 1.010000 0003 00
+            """)
+        let line = Self.deviceDescription.split(separator: "\n", omittingEmptySubsequences: false).count + 5
+        #expect(!recording.problems.hasSkippedLines)
+        #expect(recording.warnings == [
+            #"device.evemu:\#(line): unfinished last line (no newline at the end, as a crash leaves it), ignored: expected "E: <seconds>.<microseconds> <type> <code> <value>""#,
+        ])
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 320, y: 200, time: 0),
+            PointerEvent(.up, id: 1, x: 320, y: 200, time: 0, pressure: 0),
+        ])
     }
 
     @Test(arguments: [
         ("E: 1.0 0003 0035", #"expected "E: <seconds>.<microseconds> <type> <code> <value>""#),
+        ("E: 9223372036854775807.0 0003 0035 12",
+         #"bad event time "9223372036854775807.0"; expected "E: <seconds>.<microseconds> <type> <code> <value>""#),
+        ("E: 1.5 0003 0035 -2147483649", #"bad event value "-2147483649" (a 32-bit decimal integer)"#),
+        ("A: 35 0 4095 0 0 -3", #"negative resolution -3 for ABS_MT_POSITION_X; expected "A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]""#),
         ("E: 1.0 0003 0035 12 junk", #"expected "E: <seconds>.<microseconds> <type> <code> <value>""#),
         ("E: 1,5 0003 0035 12", #"bad event time "1,5"; expected "E: <seconds>.<microseconds> <type> <code> <value>""#),
         ("E: 1.5 0003 0035 99999999999", #"bad event value "99999999999" (a 32-bit decimal integer)"#),
         ("A: 35 0 4095", #"expected "A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]""#),
-        ("touch me", ##"unrecognised line (expected "E:", "A:", another "X:" line or a "#" comment)"##),
+        ("touch me", ##"unrecognised line "touch me" (expected "E:", "A:", another "X:" line or a "#" comment)"##),
     ])
-    func aBadLineInAnEvemuFileIsExplained(line: String, message: String) throws {
-        let recording = try readRecording("# EVEMU 1.3\n\(line)\n", name: "bad.evemu")
-        #expect(recording.error == RecordingError(file: "bad.evemu", line: 2, message: message))
+    func aBadLineInAnEvemuFileIsExplainedAndSkipped(line: String, message: String) throws {
+        let recording = try readRecording("# EVEMU 1.3\n\(line)\nE: 1.000000 0000 0000 0000\n", name: "bad.evemu")
+        #expect(recording.problems.skippedLines == [RecordingError(file: "bad.evemu", line: 2, message: message)])
     }
 }

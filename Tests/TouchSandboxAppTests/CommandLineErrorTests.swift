@@ -71,7 +71,7 @@ struct CommandLineErrorTests {
         #expect(png.stderr.contains(TestPaths.image("gem")), "\(png.stderr)")
     }
 
-    @Test("a malformed line 4 exits 2 naming file:4, and the state keeps what lines 2–3 did")
+    @Test("a malformed line 4 is named (file:4) and skipped: lines 5–6 still apply, and the exit code is 2")
     func malformedLineFour() throws {
         let folder = try TemporaryDirectory()
         let scene = try TestScene.writeFiveSprites(in: folder)
@@ -81,8 +81,10 @@ struct CommandLineErrorTests {
         #expect(result.status == 2 && !result.killedBySignal, "\(result)")
         #expect(result.stderr.contains("\(recording):4"), "\(result.stderr)")
         let state = try AppState.read(statePath)
-        // Line 2 grabs the gem at its centre, line 3 moves the finger to (262, 209); lines 5–6 never apply.
-        #expect(has(state["gem"], x: 262, y: 209, z: 4), "\(String(describing: state["gem"]))")
+        // Line 2 grabs the gem at its centre, line 3 moves the finger to (262, 209), line 4 is skipped, line 5 moves
+        // it to (300, 260) and line 6 lifts it there.
+        #expect(has(state["gem"], x: 300, y: 260, z: 4), "\(String(describing: state["gem"]))")
+        #expect(state.touches.active == 0)
         #expect(state.touches.totalContacts == 1)
         #expect(has(state["flower"], x: 640, y: 200, z: 0))
     }

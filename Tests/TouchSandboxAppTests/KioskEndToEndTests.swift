@@ -76,7 +76,14 @@ struct KioskEndToEndTests {
         }
         #expect(started, "the app did not start under cage: \(cage.result())")
         guard started else { return }
-        let grim = try runProcess(user.command, user.prefix + ["env", "XDG_RUNTIME_DIR=\(runtime)", "WAYLAND_DISPLAY=wayland-0", "grim", shot])
+        // Photograph the output until the scene shows (a loaded machine may take a few seconds to draw the first frame).
+        var grim = try runProcess(user.command, user.prefix + ["env", "XDG_RUNTIME_DIR=\(runtime)", "WAYLAND_DISPLAY=wayland-0", "grim", shot])
+        let drawDeadline = Date().addingTimeInterval(15)
+        while grim.status == 0, Date() < drawDeadline, let picture = try? RGBAPixels.read(shot),
+              !(0..<picture.width).contains(where: { picture[$0, picture.height / 2].isClose(to: RGBAPixels.background) }) {
+            Thread.sleep(forTimeInterval: 0.5)
+            grim = try runProcess(user.command, user.prefix + ["env", "XDG_RUNTIME_DIR=\(runtime)", "WAYLAND_DISPLAY=wayland-0", "grim", shot])
+        }
         #expect(grim.status == 0, "\(grim)")
         _ = try runProcess("pkill", ["-TERM", "-u", user.name, "-x", "touch-sandbox"])
         let ended = cage.waitForExit(timeout: 20)

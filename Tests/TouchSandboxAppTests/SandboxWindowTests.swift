@@ -160,3 +160,15 @@ struct SandboxWindowTests {
         #expect(liveState.sprites.map(Placement.init) == replayedState.sprites.map(Placement.init))
     }
 }
+
+@Suite("Listing touch devices")
+struct DevicesCommandTests {
+    @Test("`devices` under Xvfb names the video driver and says there are no touch devices (Xvfb has none), exit 0")
+    func devicesUnderXvfb() throws {
+        let result = try withXvfb { display in
+            try runApp(["devices"], environment: childEnvironment(display: display.name))
+        }
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout == "video driver: x11\nno touch devices\n", "\(result.stdout)")
+    }
+}

@@ -19,8 +19,5 @@ extension HeadlessSDLTests {
         let pixels = try renderer.readPixels()
         #expect(pixels[Int(160 * mapping.pixelRatio), Int(100 * mapping.pixelRatio)] == Self.red)
         renderer.present()
-        for device in TouchDeviceInfo.all() {
-            #expect(device.fingersDown >= 0 && !device.name.isEmpty)
-        }
     }
 }

@@ -8,10 +8,14 @@ public struct ArenaEntry: Hashable, Sendable, CustomStringConvertible {
     public let pointer: PointerID
     /// The recogniser's place in the engine's list.
     let member: Int
+    /// Which of the touches that have had this id (ids are reused once a touch lifts): an entry kept past its touch's
+    /// lift resolves nothing.
+    let touchSerial: Int
 
-    init(pointer: PointerID, member: Int) {
+    init(pointer: PointerID, member: Int, touchSerial: Int) {
         self.pointer = pointer
         self.member = member
+        self.touchSerial = touchSerial
     }
 
     public var description: String { "arena entry of touch \(pointer) for recogniser #\(member)" }

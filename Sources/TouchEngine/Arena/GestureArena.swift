@@ -8,17 +8,31 @@ struct GestureArena {
     struct Entry {
         var members: [Int] = []
         var owner: Int?
+        /// Tells apart the touches that have had this id.
+        var serial: Int
     }
 
     private(set) var entries = PointerMap<Entry>()
     /// Grows with every change of membership, so a caller walking a member list knows when to re-check it.
     private(set) var version = 0
+    private var nextSerial = 0
 
     func members(of id: PointerID) -> [Int] { entries[id]?.members ?? [] }
     func owner(of id: PointerID) -> Int? { entries[id]?.owner }
     func contains(_ member: Int, for id: PointerID) -> Bool { entries[id]?.members.contains(member) ?? false }
+    /// The serial of the touch now holding `id`'s arena, for the entries handed out.
+    func serial(of id: PointerID) -> Int? { entries[id]?.serial }
+    /// Whether `entry` is for the touch that now holds its id, and its recogniser is still a member.
+    func isCurrent(_ entry: ArenaEntry) -> Bool {
+        guard let current = entries[entry.pointer] else { return false }
+        return current.serial == entry.touchSerial && current.members.contains(entry.member)
+    }
 
-    mutating func open(_ id: PointerID) { version += 1; entries[id] = Entry() }
+    mutating func open(_ id: PointerID) {
+        version += 1
+        nextSerial += 1
+        entries[id] = Entry(serial: nextSerial)
+    }
     mutating func close(_ id: PointerID) { version += 1; entries[id] = nil }
 
     mutating func join(_ member: Int, for id: PointerID) {
@@ -56,7 +70,7 @@ struct GestureArena {
     mutating func hand(_ id: PointerID, to member: Int) -> [Int] {
         let previous = entries[id]?.members.filter { $0 != member } ?? []
         version += 1
-        entries[id] = Entry(members: [member], owner: member)
+        entries[id] = Entry(members: [member], owner: member, serial: entries[id]?.serial ?? 0)
         return previous
     }
 }

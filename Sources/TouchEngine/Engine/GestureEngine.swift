@@ -75,6 +75,7 @@ public final class GestureEngine {
 
     /// The entry's recogniser claims its touch: every other member of the touch's arena is told `touchRejected`.
     public func accept(_ entry: ArenaEntry) {
+        guard arena.isCurrent(entry) else { return }
         for loser in arena.accept(entry.member, for: entry.pointer) {
             recognizers[loser].touchRejected(entry.pointer, in: self)
         }
@@ -82,6 +83,7 @@ public final class GestureEngine {
 
     /// The entry's recogniser leaves its touch's arena; a last member left is told `touchAccepted`.
     public func reject(_ entry: ArenaEntry) {
+        guard arena.isCurrent(entry) else { return }
         if let winner = arena.reject(entry.member, for: entry.pointer) {
             recognizers[winner].touchAccepted(entry.pointer, in: self)
         }
@@ -95,12 +97,13 @@ public final class GestureEngine {
     /// The entry's recogniser gives its touch to `recognizer` alone, with a new target, as if the touch had just
     /// landed where it is (a sprite dragged out of a tray takes over the finger that pulled it).
     public func handOver(_ entry: ArenaEntry, to recognizer: any GestureRecognizer, target: TouchTarget) {
-        guard arena.contains(entry.member, for: entry.pointer), let member = member(recognizer),
+        guard arena.isCurrent(entry), let member = member(recognizer),
               let index = tracker.index(of: entry.pointer) else { return }
         tracker.retarget(at: index, to: target)
         for replaced in arena.hand(entry.pointer, to: member) { recognizers[replaced].touchRejected(entry.pointer, in: self) }
         if let index = tracker.index(of: entry.pointer) {
-            recognizer.touchBegan(tracker.touches[index], entry: ArenaEntry(pointer: entry.pointer, member: member), in: self)
+            recognizer.touchBegan(tracker.touches[index], entry: ArenaEntry(pointer: entry.pointer, member: member,
+                                                                         touchSerial: entry.touchSerial), in: self)
         }
     }
 
@@ -151,7 +154,8 @@ public final class GestureEngine {
             guard arena.owner(of: event.id) == nil, tracker.index(of: event.id) != nil else { break }
             guard recognizer.wantsTouch(touch, in: self) else { continue }
             arena.join(member, for: event.id)
-            recognizer.touchBegan(touch, entry: ArenaEntry(pointer: event.id, member: member), in: self)
+            recognizer.touchBegan(touch, entry: ArenaEntry(pointer: event.id, member: member,
+                                                           touchSerial: arena.serial(of: event.id) ?? 0), in: self)
         }
     }
 

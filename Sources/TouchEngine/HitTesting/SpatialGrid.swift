@@ -16,10 +16,14 @@ struct SpatialGrid: Sendable {
         var minColumn: Int, minRow: Int, maxColumn: Int, maxRow: Int
     }
 
+    /// The most cells along either side: a very large scene gets larger cells instead of more of them.
+    static let largestSide = 256
+
     init(width: Double, height: Double, cellSize: Double = 64) {
-        self.cellSize = cellSize
-        columns = max(1, Int((max(width, 1) / cellSize).rounded(.up)))
-        rows = max(1, Int((max(height, 1) / cellSize).rounded(.up)))
+        let extent = max(width.isFinite ? width : 1, height.isFinite ? height : 1, 1)
+        self.cellSize = max(cellSize, extent / Double(Self.largestSide))
+        columns = Int(min(max((max(width.isFinite ? width : 1, 1) / self.cellSize).rounded(.up), 1), Double(Self.largestSide)))
+        rows = Int(min(max((max(height.isFinite ? height : 1, 1) / self.cellSize).rounded(.up), 1), Double(Self.largestSide)))
         cells = Array(repeating: [], count: columns * rows)
     }
 

@@ -45,12 +45,6 @@ public struct ManipulationSession: Sendable {
         anchorPose = pose
     }
 
-    /// The pose that best keeps every finger's anchor point under it, before limits and bounds.
-    public func solvedPose(allowed: GestureSet) -> Pose {
-        SimilaritySolver.solve(anchors: anchors, current: current, allowed: allowed, pivot: anchorPose.center)
-            .apply(to: anchorPose)
-    }
-
     /// The change solved from the snapshot, before limits and bounds.
     public func solvedDelta(allowed: GestureSet) -> SimilarityDelta {
         SimilaritySolver.solve(anchors: anchors, current: current, allowed: allowed, pivot: anchorPose.center)

@@ -1,16 +1,31 @@
-/// One kernel input event as `evemu-record` wrote it, with the evdev numbers given Swift names.
+/// One kernel input event as `evemu-record` or `libinput record` wrote it, with the evdev numbers given Swift names.
 struct EvdevEvent: Equatable {
-    /// Microseconds, as recorded (seconds since boot or since the epoch, depending on the kernel clock).
+    /// Microseconds, as recorded: since boot or the epoch (evemu), since the recording began (libinput).
     var time: Int64
     var type: UInt16
     var code: UInt16
     var value: Int32
 }
 
-/// An absolute axis's declared range, inclusive at both ends (`input_absinfo` minimum and maximum).
-struct EvdevAxisRange: Equatable {
+/// An absolute axis as a device description declares it (`input_absinfo`): range, inclusive at both ends, and
+/// resolution in units per millimetre (0 when unknown).
+struct EvdevAxisInfo: Equatable {
     var minimum: Int32
     var maximum: Int32
+    var resolution: Int32 = 0
+    /// The line that declared it, for messages; nil when it was not one line.
+    var line: Int?
+}
+
+/// What a device description declares: the name, and the absolute axes by code.
+struct EvdevDeviceFacts: Equatable {
+    var name: String?
+    var axes: [UInt16: EvdevAxisInfo] = [:]
+
+    /// Whether the description gives both axes positions are read from.
+    func declaresPositions(x: UInt16, y: UInt16) -> Bool {
+        axes[x] != nil && axes[y] != nil
+    }
 }
 
 /// Event types from linux/input-event-codes.h that the evemu reader uses.

@@ -28,6 +28,10 @@ struct EvdevTouchEvent: Equatable {
 /// moves and new touches in slot or report order. Each touch gets the smallest positive id free among the
 /// touches down. A move is emitted only when something changed.
 ///
+/// Output is drained after each event (`drainOutput`), so memory does not grow with the recording. Slot numbers
+/// outside `0..<RecordingLimits.maximumSlots` are ignored (with the events sent to them, as libevdev does), and a
+/// protocol A frame keeps at most `RecordingLimits.maximumContactsPerFrame` contacts.
+///
 /// Robustness: after `SYN_DROPPED` the events up to the next `SYN_REPORT` are discarded, along with the unfinished
 /// frame before it (as libevdev does). A lost `SYN_REPORT` lets protocol B changes accumulate into the next
 /// frame; a protocol B touch that began and ended inside such a merged frame is still emitted, as a down and an up.
@@ -35,34 +39,13 @@ struct EvdevTouchEvent: Equatable {
 /// kernel stamps all events of a frame alike) ends the previous frame, and a tracking id repeated in one frame
 /// replaces its earlier report.
 struct EvemuTouchTracker {
+    /// How the device reports its contacts; `EvdevEventScan` tells which from the events.
     enum ReportingProtocol {
         case slots, contactReports, singleTouch
-
-        /// The protocol the events use: B when `ABS_MT_SLOT` occurs (only protocol B has slots), else A when
-        /// `SYN_MT_REPORT` occurs, else B when other multi-touch events do (a one-slot device never sends a slot),
-        /// else single touch.
-        init(events: [EvdevEvent]) {
-            var contactReports = false
-            var multiTouch = false
-            for event in events {
-                if event.type == EvdevType.absolute && event.code == EvdevCode.slot {
-                    self = .slots
-                    return
-                }
-                if event.type == EvdevType.synchronization && event.code == EvdevCode.synMultiTouchReport {
-                    contactReports = true
-                }
-                if event.type == EvdevType.absolute,
-                   [EvdevCode.positionX, EvdevCode.positionY, EvdevCode.trackingID].contains(event.code) {
-                    multiTouch = true
-                }
-            }
-            self = contactReports ? .contactReports : multiTouch ? .slots : .singleTouch
-        }
     }
 
     let `protocol`: ReportingProtocol
-    private(set) var output: [EvdevTouchEvent] = []
+    private var output: [EvdevTouchEvent] = []
 
     private var touches = TouchBook()
     private var dropping = false
@@ -83,8 +66,9 @@ struct EvemuTouchTracker {
             return EvdevContact(x: x, y: y, pressure: pressure, touchMajor: touchMajor)
         }
     }
-    private var slots: [Int32: Slot] = [:]
-    private var slotsAtLastReport: [Int32: Slot] = [:]
+    /// Indexed by slot number, as long as the highest slot used.
+    private var slots: [Slot] = []
+    private var slotsAtLastReport: [Slot] = []
     private var currentSlot: Int32 = 0
     /// Touches that began and ended between two reports (a lost `SYN_REPORT`).
     private var flashes: [EvdevContact] = []
@@ -110,6 +94,12 @@ struct EvemuTouchTracker {
 
     init(protocol: ReportingProtocol) {
         self.protocol = `protocol`
+    }
+
+    /// Moves the touch events made so far to the end of `events`.
+    mutating func drainOutput(into events: inout [EvdevTouchEvent]) {
+        events.append(contentsOf: output)
+        output.removeAll(keepingCapacity: true)
     }
 
     mutating func handle(_ event: EvdevEvent) {
@@ -152,13 +142,17 @@ struct EvemuTouchTracker {
             currentSlot = event.value
             return
         }
-        guard !dropping else { return }
-        var slot = slots[currentSlot, default: Slot()]
+        guard !dropping, (0..<Int32(RecordingLimits.maximumSlots)).contains(currentSlot) else { return }
+        let index = Int(currentSlot)
+        if index >= slots.count { slots.append(contentsOf: repeatElement(Slot(), count: index + 1 - slots.count)) }
+        var slot = slots[index]
         switch event.code {
         case EvdevCode.trackingID:
             guard event.value != slot.trackingID else { return }
             let unreported = slot.trackingID >= 0 && (slot.touch == nil || slot.trackingID != slot.touchTrackingID)
-            if unreported, let contact = slot.contact { flashes.append(contact) }
+            if unreported, let contact = slot.contact, flashes.count < RecordingLimits.maximumSlots {
+                flashes.append(contact)
+            }
             slot.trackingID = max(event.value, -1)
         case EvdevCode.positionX: slot.x = event.value
         case EvdevCode.positionY: slot.y = event.value
@@ -166,16 +160,16 @@ struct EvemuTouchTracker {
         case EvdevCode.touchMajor: slot.touchMajor = event.value
         default: return
         }
-        slots[currentSlot] = slot
+        slots[index] = slot
     }
 
     private mutating func reportSlots(at time: Int64) {
-        let order = slots.keys.sorted()
+        let order = slots.indices
         for index in order {
-            guard let touch = slots[index]!.touch, slots[index]!.trackingID != slots[index]!.touchTrackingID else { continue }
+            guard let touch = slots[index].touch, slots[index].trackingID != slots[index].touchTrackingID else { continue }
             output.append(touches.end(touch, at: time))
-            slots[index]!.touch = nil
-            slots[index]!.touchTrackingID = -1
+            slots[index].touch = nil
+            slots[index].touchTrackingID = -1
         }
         for contact in flashes {
             let key = touches.newKey()
@@ -184,15 +178,15 @@ struct EvemuTouchTracker {
         }
         flashes.removeAll()
         for index in order {
-            let slot = slots[index]!
+            let slot = slots[index]
             guard slot.trackingID >= 0, let contact = slot.contact else { continue }
             if let touch = slot.touch {
                 if let move = touches.update(touch, contact, at: time) { output.append(move) }
             } else {
                 let key = touches.newKey()
                 output.append(touches.begin(key, contact, at: time))
-                slots[index]!.touch = key
-                slots[index]!.touchTrackingID = slot.trackingID
+                slots[index].touch = key
+                slots[index].touchTrackingID = slot.trackingID
             }
         }
     }
@@ -241,7 +235,7 @@ struct EvemuTouchTracker {
         let contact = EvdevContact(x: x, y: y, pressure: report.pressure, touchMajor: report.touchMajor)
         if let id = report.trackingID, let earlier = frame.firstIndex(where: { $0.trackingID == id }) {
             frame[earlier].contact = contact
-        } else {
+        } else if frame.count < RecordingLimits.maximumContactsPerFrame {
             frame.append((contact, report.trackingID))
         }
     }

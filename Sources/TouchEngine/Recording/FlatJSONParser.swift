@@ -8,9 +8,10 @@ import Foundation
 /// allocates nothing per line (it records byte ranges and numbers in a reused array), so a million lines parse in
 /// a fraction of a second. It is not a general JSON parser and must not become one.
 ///
-/// The rule it keeps: it accepts exactly the JSON grammar for flat objects. Nested objects or arrays, `NaN`,
-/// `Infinity`, leading zeros, trailing commas, comments, control characters in strings and invalid UTF-8 are errors
-/// with the 1-based column. Numbers are converted correctly rounded — exactly in Double for up to 16 digits and powers
+/// The rule it keeps: it accepts exactly the JSON grammar for flat objects, plus the values `NaN`, `Infinity` and
+/// `-Infinity` that Python's `json` module writes for non-finite floats (read as those doubles, so an event carrying
+/// one reaches the engine, which refuses and counts it). Nested objects or arrays, leading zeros, trailing commas,
+/// comments, control characters in strings and invalid UTF-8 are errors with the 1-based column. Numbers are converted correctly rounded — exactly in Double for up to 16 digits and powers
 /// of ten up to 22, in Float80 with a halfway check for up to 19 digits (x86-64), else by C's `strtod` in the C
 /// locale — so the writer's shortest round-trip doubles read back bit for bit.
 struct FlatJSONParser {
@@ -31,6 +32,8 @@ struct FlatJSONParser {
     struct Member {
         var key: StringRange
         var value: Value
+        /// Where the value is written in the line, for quoting it in a message.
+        var text: Range<Int>
     }
 
     struct Failure: Error {
@@ -45,35 +48,36 @@ struct FlatJSONParser {
 
     mutating func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(Failure) {
         members.removeAll(keepingCapacity: true)
-        var scanner = Scanner(bytes: bytes)
-        scanner.skipWhitespace()
-        try scanner.expect(UInt8(ascii: "{"), "expected '{'")
-        scanner.skipWhitespace()
-        if scanner.peek == UInt8(ascii: "}") {
-            scanner.index += 1
+        var cursor = ByteCursor(bytes: bytes)
+        cursor.skipWhitespace()
+        try cursor.expect(UInt8(ascii: "{"), "expected '{'")
+        cursor.skipWhitespace()
+        if cursor.peek == UInt8(ascii: "}") {
+            cursor.index += 1
         } else {
             while true {
-                guard scanner.peek == UInt8(ascii: "\"") else { throw scanner.failure("expected a key in quotes") }
-                let key = try scanner.string()
-                scanner.skipWhitespace()
-                try scanner.expect(UInt8(ascii: ":"), "expected ':' after the key")
-                scanner.skipWhitespace()
-                let value = try scanner.value()
-                members.append(Member(key: key, value: value))
-                scanner.skipWhitespace()
-                if scanner.peek == UInt8(ascii: ",") {
-                    scanner.index += 1
-                    scanner.skipWhitespace()
-                } else if scanner.peek == UInt8(ascii: "}") {
-                    scanner.index += 1
+                guard cursor.peek == UInt8(ascii: "\"") else { throw cursor.failure("expected a key in quotes") }
+                let key = try cursor.string()
+                cursor.skipWhitespace()
+                try cursor.expect(UInt8(ascii: ":"), "expected ':' after the key")
+                cursor.skipWhitespace()
+                let valueStart = cursor.index
+                let value = try cursor.value()
+                members.append(Member(key: key, value: value, text: valueStart..<cursor.index))
+                cursor.skipWhitespace()
+                if cursor.peek == UInt8(ascii: ",") {
+                    cursor.index += 1
+                    cursor.skipWhitespace()
+                } else if cursor.peek == UInt8(ascii: "}") {
+                    cursor.index += 1
                     break
                 } else {
-                    throw scanner.failure("expected ',' or '}'")
+                    throw cursor.failure("expected ',' or '}'")
                 }
             }
         }
-        scanner.skipWhitespace()
-        if scanner.index < bytes.count { throw scanner.failure("unexpected text after the object") }
+        cursor.skipWhitespace()
+        if cursor.index < bytes.count { throw cursor.failure("unexpected text after the object") }
     }
 
     /// Whether the string's bytes are exactly `literal` (a plain ASCII literal); decodes escapes only when present.
@@ -201,7 +205,7 @@ nonisolated(unsafe) private let cLocale = newlocale(LC_NUMERIC_MASK, "C", nil)
 #endif
 
 /// The cursor over one line's bytes.
-private struct Scanner {
+private struct ByteCursor {
     let bytes: UnsafeBufferPointer<UInt8>
     var index = 0
 
@@ -239,7 +243,11 @@ private struct Scanner {
     mutating func value() throws(FlatJSONParser.Failure) -> FlatJSONParser.Value {
         switch peek {
         case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "-") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "I"):
+            try word("-Infinity"); return .number(-.infinity)
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        case UInt8(ascii: "N"): try word("NaN"); return .number(.nan)
+        case UInt8(ascii: "I"): try word("Infinity"); return .number(.infinity)
         case UInt8(ascii: "t"): try word("true"); return .bool(true)
         case UInt8(ascii: "f"): try word("false"); return .bool(false)
         case UInt8(ascii: "n"): try word("null"); return .null
@@ -296,7 +304,8 @@ private struct Scanner {
         return .init(start: start, end: end, hasEscapes: hasEscapes)
     }
 
-    /// Scans a number by the JSON grammar and converts it, correctly rounded.
+    /// Scans a number by the JSON grammar and converts it, correctly rounded. One function on purpose: it runs for
+    /// every number of every line of a recording, and splitting the grammar's steps would cost a call each.
     mutating func number() throws(FlatJSONParser.Failure) -> Double {
         let start = index
         let negative = peek == UInt8(ascii: "-")

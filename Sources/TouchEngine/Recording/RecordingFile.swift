@@ -1,40 +1,60 @@
-/// The one entry point for replay: opens a recording of either format, chosen by its first line
-/// (`# EVEMU` → evemu, a `{` → format 1), and reads it whole into a `Recording`.
+/// The one entry point for replay: opens a recording of any format, chosen by its first line (see
+/// `RecordingFormat.sniff`), as a stream that hands out events as they are read.
 ///
 /// ```swift
-/// let recording = try RecordingFile.open(path: "session.jsonl", windowWidth: 1280, windowHeight: 800)
-/// for event in recording.events { engine.handle(event) }
-/// if let error = recording.error { print(error) }   // session.jsonl:17: expected a number for "x"
+/// let stream: any RecordingStream = try RecordingFile.open(path: "Panel X.2-finger-scroll.events", device: nil,
+///                                                           windowWidth: 1280, windowHeight: 800)
+/// print(stream.info.device?.widthMillimetres as Any)   // from "Panel X.desc" beside it
+/// while let input = stream.next() { ... }
+/// if stream.problems.hasSkippedLines { exit(2) }
 /// ```
 public enum RecordingFile {
-    /// Throws when the file is refused as a whole: unreadable, empty, foreign, or a format 1 file with a bad header.
-    /// A malformed line further on is returned in `Recording.error`, with the events before it.
-    /// `windowWidth` and `windowHeight` are the window evemu positions are scaled into; format 1 files carry their own.
-    public static func open(path: String, windowWidth: Int, windowHeight: Int) throws(RecordingError) -> Recording {
-        try read(source: RecordingLineSource(path: path), windowWidth: windowWidth, windowHeight: windowHeight)
+    /// Opens a recording for streaming. Throws only when the file is refused as a whole: missing, unreadable, not
+    /// a regular file, empty, foreign, a format 1 file with a bad header, a libinput recording without a touch
+    /// device, or a `device` file that cannot be read or declares no position axes.
+    ///
+    /// `device` is a device description (evemu `.desc` text) for an evemu recording that has none of its own; when
+    /// nil, the `.desc` file beside the recording is looked for. `windowWidth` × `windowHeight` is the window evemu
+    /// and libinput positions are scaled into (at least 1 × 1); format 1 files carry their own.
+    public static func open(
+        path: String, device: String? = nil, windowWidth: Int, windowHeight: Int
+    ) throws(RecordingError) -> any RecordingStream {
+        try stream(RecordingLineSource(path: path), device: device, eventsPath: path,
+                   windowWidth: windowWidth, windowHeight: windowHeight)
     }
 
-    /// Reads a recording already in memory; `name` stands for the file in errors.
+    /// Reads a recording already in memory; `name` stands for the file in messages. No `.desc` file is looked for.
     public static func read(
-        bytes: [UInt8], name: String, windowWidth: Int, windowHeight: Int
-    ) throws(RecordingError) -> Recording {
-        try read(source: RecordingLineSource(bytes: bytes, name: name), windowWidth: windowWidth,
-                 windowHeight: windowHeight)
+        bytes: [UInt8], name: String, device: String? = nil, windowWidth: Int, windowHeight: Int
+    ) throws(RecordingError) -> any RecordingStream {
+        try stream(RecordingLineSource(bytes: bytes, name: name), device: device, eventsPath: nil,
+                   windowWidth: windowWidth, windowHeight: windowHeight)
     }
 
-    private static func read(
-        source: RecordingLineSource, windowWidth: Int, windowHeight: Int
-    ) throws(RecordingError) -> Recording {
-        switch try source.sniffFormat() {
-        case .evemu:
-            return try EvemuReader(windowWidth: windowWidth, windowHeight: windowHeight).read(source: source)
+    private static func stream(
+        _ source: RecordingLineSource, device: String?, eventsPath: String?, windowWidth: Int, windowHeight: Int
+    ) throws(RecordingError) -> any RecordingStream {
+        let format = try RecordingFormat.sniff(source)
+        let width = max(windowWidth, 1), height = max(windowHeight, 1)
+        switch format {
         case .jsonLines:
-            let reader = try RecordingReader(source: source)
-            let (events, error) = reader.readAll()
-            return Recording(
-                file: source.name, format: .jsonLines, width: reader.width, height: reader.height, events: events,
-                controls: reader.controls,
-                skippedUnknownKinds: reader.skippedUnknownKinds, error: error)
+            let reader = try JSONLinesReader(source: source.reopened())
+            if let device { reader.noteUnusedDevice(device) }
+            return reader
+        case .evemu:
+            return try EvdevRecordingStream(
+                format: .evemu, file: source.name, deviceFile: device, besideOf: eventsPath,
+                windowWidth: width, windowHeight: height
+            ) { (problems: inout RecordingProblems) throws(RecordingError) -> EvdevEventSource in
+                EvemuEventSource(lines: try source.reopened(), problems: &problems)
+            }
+        case .libinput:
+            return try EvdevRecordingStream(
+                format: .libinput, file: source.name, deviceFile: device, besideOf: nil,
+                windowWidth: width, windowHeight: height
+            ) { (problems: inout RecordingProblems) throws(RecordingError) -> EvdevEventSource in
+                try LibinputEventSource(lines: source.reopened(), problems: &problems)
+            }
         }
     }
 }

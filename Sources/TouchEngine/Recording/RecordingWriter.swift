@@ -56,9 +56,8 @@ public final class RecordingWriter {
         case .wheel(let at, let steps, let rotate):
             guard at.isFinite, steps.isFinite else { return nil }
             return "{\"t\":\(time),\"kind\":\"wheel\",\"x\":\(at.x),\"y\":\(at.y),\"steps\":\(steps),\"rotate\":\(rotate)}"
-        case .key(let name):
-            let safe = name.filter { $0.isLetter || $0.isNumber }
-            return "{\"t\":\(time),\"kind\":\"key\",\"key\":\"\(safe)\"}"
+        case .key(let key):
+            return "{\"t\":\(time),\"kind\":\"key\",\"key\":\"\(key.rawValue)\"}"
         }
     }
 

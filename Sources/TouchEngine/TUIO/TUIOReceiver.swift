@@ -67,6 +67,12 @@ public struct TUIOReceiver: Sendable {
         sources.removeAll { time - $0.lastHeard > configuration.silenceTimeout }
     }
 
+    /// When the next source falls silent if nothing more arrives (its touches are then cancelled by `advance`);
+    /// nil when no source is tracked. An app that sleeps between packets wakes then.
+    public var nextDeadline: Double? {
+        sources.map(\.lastHeard).min().map { ($0 + configuration.silenceTimeout).nextUp }
+    }
+
     /// The events produced since the last call, in order.
     public mutating func drainEvents() -> [PointerEvent] {
         defer { events.removeAll(keepingCapacity: true) }

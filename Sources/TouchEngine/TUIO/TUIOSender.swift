@@ -71,6 +71,13 @@ public struct TUIOSender: Sendable {
         changed = true
     }
 
+    /// When `frame(at:)` next has something to send without any new event (the keep-alive repeat of touches held
+    /// still, or the second empty frame after the last lift); nil when nothing is pending.
+    public var nextDeadline: Double? {
+        guard let lastSentTime, !touches.isEmpty || repeatEmptyFrame else { return nil }
+        return lastSentTime + configuration.keepAliveInterval
+    }
+
     /// The datagrams of this frame: none when nothing changed since the last frame sent and no refresh is due,
     /// or when the window size is not positive.
     public mutating func frame(at time: Double, windowWidth: Double, windowHeight: Double) -> [[UInt8]] {

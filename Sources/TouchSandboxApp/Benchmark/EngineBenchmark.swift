@@ -2,7 +2,8 @@ import Foundation
 import TouchEngine
 import TouchRecipes
 
-/// The built-in benchmark suite: engine throughput and hit-test cost on synthetic scenes, no window, no drawing.
+/// The built-in benchmark suite: engine throughput and hit-test cost on synthetic scenes, no window, no
+/// drawing, then the circle detector's figures (`CircleBenchmark`).
 ///
 /// Each case builds its scene and events first, then times only `GestureEngine.handle`, repeating until
 /// at least `minimumSeconds` have passed, and reports the rate.
@@ -22,6 +23,7 @@ struct EngineBenchmark {
         figures.append(moveThroughput(name: "moves/s, 15 fingers on 8 sprites", sprites: 8, fingersPerSprite: 2, heldSprites: 8, fingerLimit: 15))
         figures.append(hitTestTime(sprites: 10_000))
         figures.append(contentsOf: maskMemory())
+        figures.append(contentsOf: CircleBenchmark(minimumSeconds: minimumSeconds).run())
         return figures
     }
 

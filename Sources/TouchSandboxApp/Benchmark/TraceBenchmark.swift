@@ -18,14 +18,14 @@ enum TraceBenchmark {
     static func run(trace: String, scene: String, minimumSeconds: Double, json: Bool) throws {
         let logger = AppLogging.logger("bench")
         let loaded = try SceneLoader.load(path: scene, strict: false, logger: logger)
-        let recording: Recording
-        do {
-            recording = try RecordingFile.open(path: trace, windowWidth: Int(loaded.scene.width), windowHeight: Int(loaded.scene.height))
-        } catch {
-            throw InputFileError(error.description)
+        let recording = try RecordingPlayback(path: trace, device: nil, windowWidth: Int(loaded.scene.width),
+                                              windowHeight: Int(loaded.scene.height), logger: logger)
+        var events: [PointerEvent] = []
+        while let item = recording.next() {
+            if case .pointer(let event) = item { events.append(event) }
         }
-        if let error = recording.error { throw InputFileError(error.description) }
-        let result = measure(events: recording.events, scene: loaded.scene, recipes: loaded.recipes, minimumSeconds: minimumSeconds)
+        try recording.reportProblems(logger: logger)
+        let result = measure(events: events, scene: loaded.scene, recipes: loaded.recipes, minimumSeconds: minimumSeconds)
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.sortedKeys]

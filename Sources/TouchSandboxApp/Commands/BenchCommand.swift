@@ -6,7 +6,7 @@ import TouchEngine
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmark the gesture engine (no window, no drawing) and print figures.")
+        abstract: "Benchmark the gesture engine and the touchscreen test's analysis (no window, no drawing) and print figures.")
 
     @Flag(help: "Print the figures as JSON.")
     var json = false
@@ -30,7 +30,7 @@ struct BenchCommand: ParsableCommand {
             try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds, json: json)
             return
         }
-        let figures = EngineBenchmark(minimumSeconds: seconds).run()
+        let figures = EngineBenchmark(minimumSeconds: seconds).run() + TestScreenBenchmark().run()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

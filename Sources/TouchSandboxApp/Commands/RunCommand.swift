@@ -18,6 +18,7 @@ struct RunCommand: ParsableCommand {
     @OptionGroup var windowOption: WindowOption
     @OptionGroup var output: OutputOptions
     @OptionGroup var overlay: OverlayOptions
+    @OptionGroup var network: NetworkOptions
 
     @Flag(help: "Start fullscreen on the current display.")
     var fullscreen = false
@@ -54,6 +55,6 @@ struct RunCommand: ParsableCommand {
         display.windowSize = windowOption.pixelSize
         display.fullscreen = fullscreen
         display.kiosk = kioskConfiguration != nil
-        try Playback.run(mode, display: display, pace: .live, screenshot: output.screenshot, logger: logger)
+        try Playback.run(mode, display: display, pace: .live, network: network.settings, screenshot: output.screenshot, logger: logger)
     }
 }

@@ -9,7 +9,8 @@ struct TestScreenCommand: ParsableCommand {
         abstract: "Test a touch panel finger by finger: touches at once, event rates, jitter, stuck touches, coverage, edges and corners.",
         discussion: """
         Keys: H shows the coverage heatmap, P hides the panel, F toggles fullscreen, Esc quits (so does closing the window).
-        With --report DIR, DIR/report.json (every figure) and DIR/report.png (heatmap and touch paths) are written at exit.
+        With --report DIR, DIR/report.json (every figure and the acceptance checks) and DIR/report.png (PASS/FAIL per check over \
+        the heatmap and touch paths) are written at exit. --limits FILE sets the checks' limits (docs/test-screen.md).
         Without a display, analyse a recording instead: touch-sandbox replay FILE --test-screen --headless --report DIR
         """)
 
@@ -18,6 +19,8 @@ struct TestScreenCommand: ParsableCommand {
 
     @OptionGroup var windowOption: WindowOption
     @OptionGroup var output: OutputOptions
+    @OptionGroup var network: NetworkOptions
+    @OptionGroup var acceptanceLimits: AcceptanceLimitsOption
 
     @Flag(help: "Cover the whole display.")
     var fullscreen = false
@@ -36,16 +39,17 @@ struct TestScreenCommand: ParsableCommand {
         let logger = AppLogging.logger("test-screen")
         var configuration = TouchScreenTestConfiguration()
         configuration.stuckAfter = stuckAfter
+        let limits = try acceptanceLimits.load()
         let writer = try report.map { try TestScreenReportWriter(directory: $0) }
         // The test measures in the window's first size (the display, fullscreen); a later resize letterboxes that area.
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
-        let mode = TestScreenMode(area: area, configuration: configuration, input: nil, reportWriter: writer,
+        let mode = TestScreenMode(area: area, configuration: configuration, limits: limits, input: nil, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         var display = PlaybackDisplay.Options()
         display.windowSize = area
         display.fullscreen = fullscreen
         display.noDisplayAdvice = Self.noDisplayAdvice
         display.canvasFollowsWindow = true
-        try Playback.run(mode, display: display, pace: .live, screenshot: output.screenshot, logger: logger)
+        try Playback.run(mode, display: display, pace: .live, network: network.settings, screenshot: output.screenshot, logger: logger)
     }
 }

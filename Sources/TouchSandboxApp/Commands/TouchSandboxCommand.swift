@@ -7,7 +7,7 @@ public struct TouchSandboxCommand: ParsableCommand {
         commandName: "touch-sandbox",
         abstract: "A multitouch sandbox: drag, pinch and rotate sprites with many fingers or the mouse.",
         version: TouchSandboxVersion.current,
-        subcommands: [RunCommand.self, ReplayCommand.self, TestScreenCommand.self, DevicesCommand.self, BenchCommand.self],
+        subcommands: [RunCommand.self, ReplayCommand.self, TestScreenCommand.self, CalibrateCommand.self, DevicesCommand.self, BenchCommand.self],
         defaultSubcommand: RunCommand.self)
 
     public init() {}
@@ -40,21 +40,29 @@ public struct TouchSandboxCommand: ParsableCommand {
     }
 }
 
-/// Makes SIGINT and SIGTERM reach the app whatever the launcher did: a parent may have blocked or ignored
-/// them, and both are inherited. SDL then turns them into a quit event, so the state is written and the exit is clean.
+/// Makes SIGINT, SIGTERM and SIGHUP reach the app whatever the launcher did: a parent may have blocked or ignored
+/// them, and both are inherited. SDL turns INT and TERM into a quit event, so the state is written and the exit is
+/// clean; HUP (the terminal or the session went away) is handled the same way by passing it on as TERM.
 private func restoreTerminationSignals() {
     var signals = sigset_t()
     sigemptyset(&signals)
     sigaddset(&signals, SIGINT)
     sigaddset(&signals, SIGTERM)
+    sigaddset(&signals, SIGHUP)
     pthread_sigmask(SIG_UNBLOCK, &signals, nil)
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
+    signal(SIGHUP, hangUpAsTermination)
+}
+
+/// SIGHUP's handler: raises SIGTERM (`kill` is safe in a signal handler), which SDL turns into a quit.
+private func hangUpAsTermination(_ signal: Int32) {
+    kill(getpid(), SIGTERM)
 }
 
 /// The program's version, shown by `--version`.
 public enum TouchSandboxVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }
 
 /// An input file (scene, recording, kiosk configuration, image) that cannot be used: exit code 2.

@@ -6,8 +6,9 @@ import TouchSandboxSDL
 /// every command plays. The first failure is what the command reports (a failed output write is exit 1 too).
 enum Playback {
     @discardableResult
+    /// `network` says what the playback listens to and sends to (`--tuio`, `--tuio-send`).
     static func run(_ mode: PlaybackMode, display options: PlaybackDisplay.Options, pace: PlaybackDriver.Pace,
-                    recording: RecordingPlayback? = nil, sources: [any InputSource] = [], screenshot: String?,
+                    recording: RecordingPlayback? = nil, network: NetworkSettings = NetworkSettings(), screenshot: String?,
                     logger: Logger) throws -> PlaybackDriver.Ending {
         var display: PlaybackDisplay?
         var ending = PlaybackDriver.Ending.finished
@@ -15,7 +16,12 @@ enum Playback {
         do {
             let opened = try PlaybackDisplay(canvasSize: mode.canvasSize, title: mode.title, options: options)
             display = opened
-            let driver = PlaybackDriver(display: opened, mode: mode, pace: pace, recording: recording, sources: sources, logger: logger)
+            let sources = try network.listen.map {
+                [try TUIOInputSource(address: $0, silenceTimeout: network.silenceTimeout, display: opened, logger: logger)]
+            } ?? []
+            let output = try network.send.map { try TUIOOutput(destination: $0, logger: logger) }
+            let driver = PlaybackDriver(display: opened, mode: mode, pace: pace, recording: recording, sources: sources,
+                                        output: output, logger: logger)
             ending = try driver.run(screenshot: screenshot)
         } catch {
             failure = error

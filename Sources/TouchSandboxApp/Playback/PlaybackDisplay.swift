@@ -51,6 +51,9 @@ final class PlaybackDisplay {
     /// Seconds since the display opened, on SDL's clock (the clock live events are stamped with).
     func now() -> Double { translator.now() }
 
+    /// The same clock, for other threads.
+    var clock: SDLClock { SDLClock(startTicks: translator.startTicks) }
+
     /// The canvas fitted, aspect kept, into the display's usable area (or the headless limit); never enlarged.
     static func fittedSize(_ canvas: PixelSize, headless: Bool) -> PixelSize {
         let limit: PixelSize

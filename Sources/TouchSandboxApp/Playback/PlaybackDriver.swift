@@ -45,15 +45,18 @@ final class PlaybackDriver {
     let pace: Pace
     private let recording: RecordingPlayback?
     private let sources: [any InputSource]
+    /// Where the touches the mode was given are sent on (`--tuio-send`), if anywhere.
+    private let output: TUIOOutput?
     private let logger: Logger
 
     init(display: PlaybackDisplay, mode: PlaybackMode, pace: Pace, recording: RecordingPlayback? = nil,
-         sources: [any InputSource] = [], logger: Logger) {
+         sources: [any InputSource] = [], output: TUIOOutput? = nil, logger: Logger) {
         self.display = display
         self.mode = mode
         self.pace = pace
         self.recording = recording
         self.sources = sources
+        self.output = output
         self.logger = logger
     }
 
@@ -102,7 +105,7 @@ final class PlaybackDriver {
             let now = display.now()
             let untilNextFrame = max(0, lastFrame + Self.frameInterval - now)
             var wait = 1.0
-            for deadline in ([mode.nextDeadline] + sources.map(\.nextDeadline)).compactMap({ $0 }) {
+            for deadline in ([mode.nextDeadline, output?.nextDeadline] + sources.map(\.nextDeadline)).compactMap({ $0 }) {
                 wait = min(wait, max(0, deadline - now))
             }
             if needsFrame || translator.activePointerCount > 0 { wait = untilNextFrame }
@@ -115,7 +118,10 @@ final class PlaybackDriver {
             for source in sources { events += source.collect(now: display.now()) }
             for event in events {
                 needsFrame = true
-                if case .pointer(let pointer) = event { latency.eventApplied(at: pointer.time) }
+                if case .pointer(let pointer) = event {
+                    latency.eventApplied(at: pointer.time)
+                    output?.observe(pointer, mapping: translator.mapping)
+                }
                 switch handleWindowEvent(event) {
                 case .stop: return .quit
                 case .handled: continue
@@ -124,6 +130,7 @@ final class PlaybackDriver {
                 if !mode.handleLive(event, at: display.now(), display: display) { return .quit }
             }
             let time = display.now()
+            output?.flush(at: time, window: display.window.size)
             if !mode.advance(to: time) { return .stoppedByMode }
             if mode.wantsFrame(at: time, lastFrame: lastFrame) { needsFrame = true }
             if needsFrame && time >= lastFrame + Self.frameInterval - 0.001 {
@@ -165,22 +172,26 @@ final class PlaybackDriver {
     private func runRealTime(speed: Double) -> Ending {
         guard let recording else { return .finished }
         let clock = ContinuousClock()
-        var began = clock.now
+        let began = clock.now
         var start: Double?
+        /// Recording time skipped over long pauses, added to the playhead.
+        var skipped = 0.0
         var lastFrame = -Double.infinity
         while true {
             let upcoming = recording.peekTime()
             if start == nil { start = upcoming ?? 0 }
-            var playhead = start! + (clock.now - began).seconds * speed
+            var playhead = start! + skipped + (clock.now - began).seconds * speed
             if let upcoming, (upcoming - playhead) / speed > Self.longestPause {
                 // A long pause (an idle kiosk, a clock that jumped): wait no longer than `longestPause`.
                 logger.notice("\(recording.file): nothing happens for \(upcoming - playhead) s of the recording; skipping to \(upcoming) s")
-                began = began - .seconds((upcoming - playhead) / speed - Self.longestPause)
-                playhead = start! + (clock.now - began).seconds * speed
+                skipped += upcoming - playhead - Self.longestPause * speed
+                playhead = start! + skipped + (clock.now - began).seconds * speed
             }
             while let time = recording.peekTime(), time <= playhead, let item = recording.next() {
+                if case .pointer(let pointer) = item { output?.observe(pointer, mapping: display.translator.mapping) }
                 if !mode.handleRecorded(item) { return .stoppedByMode }
             }
+            output?.flush(at: playhead, window: display.window.size)
             for event in display.translator.pollSDL() {
                 switch handleWindowEvent(event) {
                 case .stop: return .quit

@@ -1,47 +1,71 @@
+import Logging
 import TouchEngine
 
-/// One item of a recording: a pointer event, or a wheel turn or key placed among them.
-/// (Interim, until the recording readers stream `RecordedInput` themselves.)
-enum RecordedInput {
-    case pointer(PointerEvent)
-    case control(RecordedControl)
+/// A recording as the playback driver consumes it: the reader's stream with a look at the next item's time, so
+/// events flow from the file to the mode as they are read (memory does not grow with the recording's length).
+/// At the end, `reportProblems` tells the user what the reader skipped, repaired or guessed.
+final class RecordingPlayback {
+    let stream: any RecordingStream
+    private var upcoming: RecordedInput?
+    private var finished = false
 
-    var time: Double {
-        switch self {
-        case .pointer(let event): event.time
-        case .control(let control): control.time
+    /// Opens `path`: a file that cannot be used at all is an `InputFileError` (exit 2) naming it and why.
+    init(path: String, device: String?, windowWidth: Int, windowHeight: Int, logger: Logger) throws {
+        do {
+            stream = try RecordingFile.open(path: path, device: device, windowWidth: windowWidth, windowHeight: windowHeight)
+        } catch {
+            throw InputFileError(error.description)
+        }
+        if case .file(let description)? = stream.info.device?.origin {
+            logger.notice("\(path): device description from \(description)")
         }
     }
-}
 
-/// A recording as the playback driver consumes it: items in order, with a look at the next one's time.
-final class RecordingPlayback {
-    let file: String
-    private let recording: Recording
-    private var nextEvent = 0
-    private var nextControl = 0
-
-    init(_ recording: Recording) {
-        self.recording = recording
-        file = recording.file
-    }
+    var info: RecordingInfo { stream.info }
+    var file: String { stream.info.file }
 
     /// The next item, nil at the end.
     func next() -> RecordedInput? {
-        if nextControl < recording.controls.count, recording.controls[nextControl].afterEvents <= nextEvent {
-            nextControl += 1
-            return .control(recording.controls[nextControl - 1])
-        }
-        guard nextEvent < recording.events.count else { return nil }
-        nextEvent += 1
-        return .pointer(recording.events[nextEvent - 1])
+        defer { upcoming = nil }
+        return upcoming ?? read()
     }
 
     /// The time of the item `next()` returns, nil at the end.
     func peekTime() -> Double? {
-        if nextControl < recording.controls.count, recording.controls[nextControl].afterEvents <= nextEvent {
-            return recording.controls[nextControl].time
+        if upcoming == nil { upcoming = read() }
+        switch upcoming {
+        case .pointer(let event)?: return event.time
+        case .control(let control)?: return control.time
+        case nil: return nil
         }
-        return nextEvent < recording.events.count ? recording.events[nextEvent].time : nil
+    }
+
+    private func read() -> RecordedInput? {
+        guard !finished else { return nil }
+        let item = stream.next()
+        if item == nil { finished = true }
+        return item
+    }
+
+    /// Logs the warnings and what was left out; throws an `InputFileError` (exit 2) naming the first skipped lines
+    /// and how many there were, when any was skipped. The replay itself went on past them.
+    func reportProblems(logger: Logger) throws {
+        let problems = stream.problems
+        for warning in problems.warnings { logger.warning("\(warning)") }
+        if problems.warningCount > problems.warnings.count {
+            logger.warning("\(file): \(problems.warningCount - problems.warnings.count) more warnings")
+        }
+        if let unfinished = problems.unfinishedLastLine { logger.warning("\(unfinished)") }
+        if problems.skippedUnknownKinds > 0 {
+            logger.notice("\(file): skipped \(problems.skippedUnknownKinds) events of unknown kinds")
+        }
+        if problems.unreleasedTouches > 0 {
+            logger.notice("\(file): \(problems.unreleasedTouches) touches were never released; they end with the recording")
+        }
+        guard problems.hasSkippedLines else { return }
+        var lines = problems.skippedLines.map(\.description)
+        if problems.skippedLineCount > lines.count { lines.append("… and \(problems.skippedLineCount - lines.count) more") }
+        throw InputFileError(lines.joined(separator: "\n") + "\n\(file): \(problems.skippedLineCount) malformed "
+            + (problems.skippedLineCount == 1 ? "line was skipped; the replay went on without it" : "lines were skipped; the replay went on without them"))
     }
 }

@@ -50,7 +50,7 @@ final class FrameRenderer {
     /// Re-opens the font when the scene is drawn at another scale, so text stays sharp rather than stretched.
     private func matchFont(to scale: Double) {
         guard let text, scale.isFinite, scale > 0, abs(scale - fontScale) > 0.01 else { return }
-        let size = max(6, Int((Double(fontPointSize) * scale).rounded()))
+        let size = Int(min(max(6, (Double(fontPointSize) * scale).rounded()), 1000))
         guard let font = try? text.font.resized(to: size) else { return }
         text.use(font, unitsPerPixel: 1 / scale)
         fontScale = scale

@@ -26,7 +26,7 @@ final class HUDRenderer {
 
     private func lastTapLine(_ sandbox: Sandbox) -> String {
         guard let tap = sandbox.lastTap else { return "last tap: none yet" }
-        let place = "(\(Int(tap.x.rounded())), \(Int(tap.y.rounded())))"
+        let place = "(\(String(format: "%.0f", tap.x)), \(String(format: "%.0f", tap.y)))"
         return "last tap: \(tap.count)× at \(place)\(tap.sprite.map { " on \($0)" } ?? "")"
     }
 

@@ -12,8 +12,8 @@ enum Palette {
     ]
 
     static func touchColor(_ id: PointerID) -> Color {
-        let index = ((id.rawValue - 1) % touchColors.count + touchColors.count) % touchColors.count
-        return touchColors[index]
+        // Wrapping arithmetic on the bit pattern: any id (Int.min included) picks a colour, ids 1, 2, 3… in order.
+        touchColors[Int((UInt(bitPattern: id.rawValue) &- 1) % UInt(touchColors.count))]
     }
 
     static let hudPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xd8)

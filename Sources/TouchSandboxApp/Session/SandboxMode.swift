@@ -90,7 +90,7 @@ final class SandboxMode: PlaybackMode {
         case .escape:
             return false
         case .r, .o, .h, .p, .c, .t:
-            session.apply(.key(press.key.rawValue), at: time)
+            if let key = SessionKey(rawValue: press.key.rawValue) { session.apply(.key(key), at: time) }
         case .f, .f11:
             do { try display.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
         case .space:

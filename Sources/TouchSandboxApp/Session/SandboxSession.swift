@@ -31,8 +31,8 @@ final class SandboxSession {
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
     func apply(_ event: PointerEvent) {
         recorder?.record(event)
-        sandbox.handle(event)
-        trails.record(event)
+        // Only what the engine took is traced: refused events (a touch beyond the limit, NaN) leave no trail.
+        if sandbox.handle(event) == nil { trails.record(event) }
         if event.time.isFinite { eventRate.tick(at: event.time) }
         react(at: sandbox.engine.time)
     }
@@ -50,7 +50,7 @@ final class SandboxSession {
             case .tap(let tap):
                 toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
             case .circle(let gesture, let selected):
-                toast = ("Circle (radius \(Int(gesture.radius.rounded()))): \(selected.count) selected", time)
+                toast = ("Circle (radius \(String(format: "%.0f", gesture.radius))): \(selected.count) selected", time)
             case .actionTriggered(.paint, _):
                 toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", time)
             case .actionTriggered(.reset, _):
@@ -61,12 +61,8 @@ final class SandboxSession {
         }
     }
 
-    /// The keys whose effect is part of the session (and so recorded and replayed).
-    static let sessionKeys: Set<String> = ["r", "p", "c", "t", "o", "h"]
-
     /// Applies a wheel turn or a key: recorded, then acted on at `time`.
     func apply(_ input: ControlInput, at time: Double) {
-        if case .key(let name) = input, !Self.sessionKeys.contains(name) { return }
         recorder?.record(input, at: time)
         advance(to: time)
         switch input {
@@ -78,22 +74,20 @@ final class SandboxSession {
             } else {
                 engine.scaleSprite(at: point, by: Foundation.pow(engine.configuration.wheelScaleStep, steps))
             }
-        case .key("r"):
+        case .key(.resetLayout):
             sandbox.resetLayout()
             toast = ("Layout reset", sandbox.engine.time)
-        case .key("p"):
+        case .key(.paint):
             sandbox.paintMode.toggle()
             toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", sandbox.engine.time)
-        case .key("c"):
+        case .key(.clearPaint):
             sandbox.clearStrokes()
-        case .key("t"):
+        case .key(.tray):
             sandbox.isTrayVisible.toggle()
-        case .key("o"):
+        case .key(.overlay):
             showOverlay.toggle()
-        case .key("h"):
+        case .key(.hud):
             showHUD.toggle()
-        case .key:
-            break
         }
     }
 

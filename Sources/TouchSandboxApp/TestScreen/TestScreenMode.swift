@@ -12,6 +12,7 @@ final class TestScreenMode: PlaybackMode {
     private(set) var analyzer: TouchScreenAnalyzer
     private(set) var canvasSize: PixelSize
     private let configuration: TouchScreenTestConfiguration
+    private let limits: AcceptanceLimits
     let title: String
     private var display = TestScreenRenderer.Display()
     private var screen: TestScreenRenderer?
@@ -23,11 +24,16 @@ final class TestScreenMode: PlaybackMode {
     /// Mouse events SDL made from touches, read from the live translator.
     private var synthesizedMouseEvents: Int?
 
-    init(area: PixelSize, configuration: TouchScreenTestConfiguration, input: String?, reportWriter: TestScreenReportWriter?,
-         state: StateWriter, logger: Logger) {
-        analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration)
+    /// - Parameters:
+    ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
+    ///     (`input` nil) reads it from the live device instead.
+    init(area: PixelSize, configuration: TouchScreenTestConfiguration, geometry: PanelGeometry = PanelGeometry(),
+         limits: AcceptanceLimits, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
+        analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration,
+                                       geometry: geometry, limits: limits)
         canvasSize = area
         self.configuration = configuration
+        self.limits = limits
         self.input = input
         self.reportWriter = reportWriter
         self.state = state
@@ -42,10 +48,11 @@ final class TestScreenMode: PlaybackMode {
     }
 
     func prepare(_ playback: PlaybackDisplay) throws {
-        if playback.canvasSize != canvasSize {
-            // The live test measures in the window it got (fullscreen: the whole display).
+        if input == nil {
+            // The live test measures in the window it got (fullscreen: the whole display), on the live device's panel.
             canvasSize = playback.canvasSize
-            analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration)
+            analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
+                                           geometry: LivePanelGeometry.find(display: playback, logger: logger), limits: limits)
         }
         screen = TestScreenRenderer(renderer: playback.renderer)
         logger.info("touchscreen test in \(canvasSize) px, video driver \(playback.system.videoDriver), renderer \(playback.renderer.name)")
@@ -124,6 +131,7 @@ final class TestScreenMode: PlaybackMode {
             do {
                 try reportWriter.write(report, analyzer: analyzer, screen: screen, mapping: playback.translator.mapping,
                                        source: display.source, logger: logger)
+                logAcceptance(report)
             } catch {
                 failure = error
             }
@@ -133,5 +141,14 @@ final class TestScreenMode: PlaybackMode {
         try state.write(StateDocument(scene: Scene(width: Double(canvasSize.width), height: Double(canvasSize.height)),
                                       statistics: analyzer.touchStatistics, window: window, environment: environment))
         if let failure { throw failure }
+    }
+
+    /// The verdict and each failed check, for whoever reads the log.
+    private func logAcceptance(_ report: TouchScreenReport) {
+        let summary = report.acceptance
+        logger.info("acceptance: \(summary.verdict.rawValue) (\(summary.passed) pass, \(summary.failed) fail, \(summary.untested) untested)")
+        for check in report.checks where check.result == .fail {
+            logger.info("FAIL \(check.name): \(check.value.map { "\($0)" } ?? "-") \(check.unit): \(check.reason)")
+        }
     }
 }

@@ -14,6 +14,9 @@ enum TestScreenPalette {
     static let text = Color(r: 0xe8, g: 0xec, b: 0xf4)
     static let dim = Color(r: 0x9a, g: 0xa4, b: 0xb8)
     static let heading = Color(r: 0x7f, g: 0xd0, b: 0xff)
+    static let pass = Color(r: 0x2f, g: 0xb8, b: 0x6e)
+    static let fail = Color(r: 0xe5, g: 0x3e, b: 0x3e)
+    static let untested = Color(r: 0x6b, g: 0x74, b: 0x88)
 
     /// The heatmap's colour for a cell with `fraction` (0...1] of the busiest cell's count:
     /// deep blue through cyan and yellow to red, translucent so the grid shows through.

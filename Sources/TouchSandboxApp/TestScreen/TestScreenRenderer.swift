@@ -4,8 +4,9 @@ import TouchScreenTesting
 import TouchSandboxSDL
 
 /// Draws the touchscreen test from an analyzer: the grid, the edge and corner targets, each touch with its
-/// label and trail, the live panel and, when asked, the coverage heatmap. Also draws the report picture:
-/// the heatmap with every touch path. It only reads the analyzer.
+/// label and trail, the live panel and, when asked, the coverage heatmap. Also draws the report picture
+/// (`TestScreenRenderer+Report.swift`). It only reads the analyzer, and draws a bounded number of touches and
+/// paths whatever it is fed, so a frame costs the same with 10 fingers down or 10,000.
 final class TestScreenRenderer {
     /// What the screen shows besides the touches.
     struct Display {
@@ -19,15 +20,21 @@ final class TestScreenRenderer {
     }
 
     let renderer: Renderer
-    private let text: TextRenderer?
-    private let small: TextRenderer?
+    let text: TextRenderer?
+    let small: TextRenderer?
+    let large: TextRenderer?
     static let gridSpacing = 50.0
+    /// The most touches drawn with their rings, labels and trails (the most recent to go down).
+    static let drawnTouchLimit = 100
+    /// A touch's ring grows with its reported contact size up to this radius (px).
+    static let largestRing = 400.0
 
     init(renderer: Renderer) {
         self.renderer = renderer
         let system = renderer.window.system
         text = system.defaultFont(pointSize: 15).map { TextRenderer(renderer: renderer, font: $0) }
         small = system.defaultFont(pointSize: 12).map { TextRenderer(renderer: renderer, font: $0) }
+        large = system.defaultFont(pointSize: 26).map { TextRenderer(renderer: renderer, font: $0) }
     }
 
     // MARK: Frames
@@ -41,7 +48,7 @@ final class TestScreenRenderer {
         for (id, points) in analyzer.recentFinishedPaths(40) where points.count > 1 {
             renderer.drawPolyline(points.map(\.position), width: 2, color: Palette.touchColor(id).fading(0.3))
         }
-        let live = analyzer.liveTouches
+        let live = analyzer.liveTouches(last: Self.drawnTouchLimit)
         for touch in live where touch.path.count > 1 {
             renderer.drawPolyline(touch.path.suffix(400).map(\.position), width: 3, color: Palette.touchColor(touch.id).fading(0.75))
         }
@@ -50,41 +57,7 @@ final class TestScreenRenderer {
         renderer.setClip(nil)
     }
 
-    /// Draws the report picture: the heatmap (untouched cells tinted as dead zones), the grid, the targets,
-    /// every touch path kept, and a caption with the main figures.
-    func drawReport(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping, source: String) {
-        begin(analyzer, mapping: mapping)
-        drawHeatmap(analyzer.heatmap, markDeadZones: true)
-        drawGrid(width: analyzer.width, height: analyzer.height)
-        drawTargets(analyzer.targets)
-        for (id, points) in analyzer.paths {
-            let color = Palette.touchColor(id)
-            if points.count > 1 {
-                renderer.drawPolyline(points.map(\.position), width: 2.5, color: color.fading(0.9))
-            }
-            if let first = points.first { renderer.fillCircle(center: first.position, radius: 4, color: color) }
-            if let last = points.last, points.count > 1 {
-                renderer.strokeCircle(center: last.position, radius: 4, thickness: 1.5, color: color)
-            }
-        }
-        for stuck in analyzer.stuckTouches {
-            let center = Vector2(stuck.x, stuck.y)
-            renderer.strokeCircle(center: center, radius: 18, thickness: 3, color: TestScreenPalette.stuck)
-            small?.draw("stuck \(stuck.id): \(Self.format(stuck.stillSeconds, 1)) s", at: center + Vector2(22, -8), color: TestScreenPalette.stuck)
-        }
-        let report = analyzer.report()
-        let lines = [
-            "Touchscreen test report — \(source)",
-            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouches.count)   odd events \(report.oddEvents.total)",
-            "cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)"
-                + (report.maxJitter.map { "   max jitter \(Self.format($0, 2)) px" } ?? ""),
-            "heatmap: events per cell, blue few → red most; red tint: never touched; dot: touch start, ring: end",
-        ]
-        drawBox(lines, at: Vector2(96, 96), styles: [.heading, .body, .body, .dim])
-        renderer.setClip(nil)
-    }
-
-    private func begin(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping) {
+    func begin(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping) {
         renderer.transform = .identity
         renderer.clear(.black)
         renderer.transform = mapping.sceneToOutput
@@ -95,7 +68,7 @@ final class TestScreenRenderer {
 
     // MARK: Parts
 
-    private func drawGrid(width: Double, height: Double) {
+    func drawGrid(width: Double, height: Double) {
         var x = Self.gridSpacing
         while x < width {
             let major = Int(x) % 250 == 0
@@ -110,7 +83,7 @@ final class TestScreenRenderer {
         }
     }
 
-    private func drawHeatmap(_ heatmap: CoverageHeatmap, markDeadZones: Bool = false) {
+    func drawHeatmap(_ heatmap: CoverageHeatmap, markDeadZones: Bool = false) {
         let most = Double(max(1, heatmap.maxCount))
         for cell in heatmap.allCells {
             let count = heatmap[cell]
@@ -126,7 +99,7 @@ final class TestScreenRenderer {
         }
     }
 
-    private func drawTargets(_ targets: [EdgeTarget]) {
+    func drawTargets(_ targets: [EdgeTarget]) {
         for target in targets {
             let color = target.isHit ? TestScreenPalette.targetHit : TestScreenPalette.target
             if target.isHit { renderer.fillCircle(center: target.center, radius: target.radius, color: color.fading(0.22)) }
@@ -138,11 +111,11 @@ final class TestScreenRenderer {
 
     private func drawTouch(_ touch: TouchScreenAnalyzer.LiveTouch) {
         let color = touch.isStuck ? TestScreenPalette.stuck : Palette.touchColor(touch.id)
-        let radius = max(26, (touch.contactSize ?? 0) / 2)
+        let radius = min(max(26, (touch.contactSize ?? 0) / 2), Self.largestRing)
         renderer.fillCircle(center: touch.position, radius: radius, color: color.fading(0.16))
         renderer.strokeCircle(center: touch.position, radius: radius, thickness: 3.5, color: color)
         renderer.fillCircle(center: touch.position, radius: 3.5, color: color)
-        var lines = ["#\(touch.id)  \(Int(touch.position.x.rounded())), \(Int(touch.position.y.rounded()))"]
+        var lines = ["#\(touch.id)  \(Self.format(touch.position.x, 0)), \(Self.format(touch.position.y, 0))"]
         var details: [String] = []
         if let pressure = touch.pressure { details.append("p \(Self.format(pressure, 2))") }
         if let size = touch.contactSize { details.append("size \(Self.format(size, 1)) px") }
@@ -163,21 +136,24 @@ final class TestScreenRenderer {
     private func drawPanel(_ analyzer: TouchScreenAnalyzer, live: [TouchScreenAnalyzer.LiveTouch], display: Display) {
         let stuck = analyzer.stuckTouches
         var lines = [
-            "Touchscreen test — \(display.source)   \(Int(analyzer.width))×\(Int(analyzer.height))",
-            "touches now \(live.count)   most at once \(analyzer.maxSimultaneous)   contacts \(analyzer.totalContacts)",
+            "Touchscreen test — \(display.source)   \(Self.format(analyzer.width, 0))×\(Self.format(analyzer.height, 0))",
+            Self.panelDescription(analyzer),
+            "touches now \(analyzer.activeCount)   most at once \(analyzer.maxSimultaneous)   contacts \(analyzer.totalContacts)",
             "targets \(analyzer.targets.count { $0.isHit })/\(analyzer.targets.count)   cells touched \(analyzer.heatmap.touchedCellCount)/\(analyzer.heatmap.counts.count)   odd events \(analyzer.oddEvents.total)",
             "stuck touches \(stuck.filter(\.ongoing).count) now, \(stuck.count) in all"
                 + (display.synthesizedMouseEvents.map { "   touches SDL also reported as mouse \($0)" } ?? ""),
         ]
-        var styles: [BoxStyle] = [.heading, .body, .body, stuck.isEmpty ? .body : .alert]
+        let acceptance = AcceptanceSummary(analyzer.checks)
+        lines.append("acceptance so far: \(acceptance.passed) pass, \(acceptance.failed) fail, \(acceptance.untested) untested (the report says why)")
+        var styles: [BoxStyle] = [.heading, .dim, .body, .body, stuck.isEmpty ? .body : .alert, acceptance.failed > 0 ? .alert : .body]
         for touch in live.prefix(10) {
-            let jitter = touch.jitter.map { "jitter \(Self.format($0, 2)) px" } ?? "moving"
+            let jitter = touch.measuredJitter.map { "jitter \(Self.format($0, 2)) \(analyzer.geometry.unit)" } ?? "moving"
             let still = touch.isStuck ? "   STUCK \(Self.format(touch.stillSeconds, 0)) s" : ""
             lines.append("#\(touch.id)   \(touch.eventsPerSecond) events/s   \(jitter)\(still)")
             styles.append(touch.isStuck ? .alert : .finger(Palette.touchColor(touch.id)))
         }
-        if live.count > 10 {
-            lines.append("… and \(live.count - 10) more")
+        if analyzer.activeCount > 10 {
+            lines.append("… and \(analyzer.activeCount - 10) more")
             styles.append(.dim)
         }
         lines.append(display.keyHints)
@@ -199,7 +175,7 @@ final class TestScreenRenderer {
         }
     }
 
-    private func drawBox(_ lines: [String], at origin: Vector2, styles: [BoxStyle]) {
+    func drawBox(_ lines: [String], at origin: Vector2, styles: [BoxStyle]) {
         let lineHeight = Double(text?.font.lineHeight ?? 18)
         let width = lines.map { Double(text?.font.size(of: $0).width ?? 8 * $0.count) }.max() ?? 200
         let box = Rect(x: origin.x, y: origin.y, width: width + 28, height: lineHeight * Double(lines.count) + 20)
@@ -212,4 +188,18 @@ final class TestScreenRenderer {
     }
 
     static func format(_ value: Double, _ decimals: Int) -> String { String(format: "%.\(decimals)f", value) }
+
+    /// "panel 344.2 × 193.6 mm (Name), 10 contacts declared", or that figures stay in pixels.
+    static func panelDescription(_ analyzer: TouchScreenAnalyzer) -> String {
+        let geometry = analyzer.geometry
+        var parts: [String] = []
+        if let size = geometry.windowMillimetres(width: analyzer.width, height: analyzer.height) {
+            parts.append("panel \(format(size.width, 1)) × \(format(size.height, 1)) mm")
+        } else {
+            parts.append("resolution unknown: figures in pixels")
+        }
+        if let name = geometry.name { parts.append(name) }
+        if let declared = geometry.declaredContacts { parts.append("\(declared) contacts declared") }
+        return parts.joined(separator: "   ")
+    }
 }

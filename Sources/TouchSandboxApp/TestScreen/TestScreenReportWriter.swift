@@ -4,8 +4,9 @@ import TouchEngine
 import TouchScreenTesting
 import TouchSandboxSDL
 
-/// Writes `--report DIR`: `report.json` (every figure) and `report.png` (the heatmap with every touch path,
-/// drawn on the session's renderer into the back buffer and read back before anything is presented).
+/// Writes `--report DIR`: `report.json` (every figure and the acceptance checks) and `report.png` (the verdict and
+/// each check over the heatmap and the last contacts' paths, drawn on the session's renderer into the back buffer and
+/// read back before anything is presented).
 struct TestScreenReportWriter {
     let directory: String
 
@@ -31,7 +32,7 @@ struct TestScreenReportWriter {
         } catch {
             throw RuntimeFailure("cannot encode the report: \(error)")
         }
-        screen.drawReport(analyzer, mapping: mapping, source: source)
+        screen.drawReport(analyzer, report: report, mapping: mapping, source: source)
         do {
             try screen.renderer.saveScreenshot(to: pngPath)
         } catch {

@@ -42,8 +42,10 @@ struct FeatheredMesh {
 
     /// How many segments approximate an arc of `radius` spanning `angle` radians.
     static func segments(radius: Double, angle: Double, minimum: Int) -> Int {
-        guard radius.isFinite, radius > 0 else { return minimum }
-        return min(max(Int((abs(angle) * radius / arcChord).rounded(.up)), minimum), 512)
+        guard radius.isFinite, radius > 0, angle.isFinite else { return minimum }
+        // Capped as a Double first (an overflow to infinity included): a huge radius must not reach Int(_:).
+        let wanted = min((abs(angle) * radius / arcChord).rounded(.up), 512)
+        return wanted.isNaN ? minimum : max(Int(wanted), minimum)
     }
 
     // MARK: Shapes
@@ -112,7 +114,8 @@ struct FeatheredMesh {
     }
 
     /// A stroke through `points`, `width` wide, with round caps and mitred joins; `alphas`
-    /// (one per point, or nil for all 1) fade it along its length.
+    /// (one per point, or nil for all 1) fade it along its length. One pass builds the whole mesh (cleaning the
+    /// points, then each segment and join in order), which is why it runs a little past sixty lines.
     mutating func strokePolyline(_ input: [Vector2], alphas inputAlphas: [Double]?, width: Double, color: Color) {
         guard width > 0, width.isFinite else { return }
         // Drop non-finite and coincident points; they have no direction.

@@ -39,7 +39,8 @@ public final class EventTranslator {
     public private(set) var counters = Counters()
 
     private let environment: any InputEnvironment
-    private let startTicks: UInt64
+    /// The SDL tick (ms) that is time zero for the events this translator makes.
+    public let startTicks: UInt64
     private var pointers = ActivePointers()
     private var pinSerial = 0
     private var deviceTypes: [TouchDeviceID: TouchDeviceType] = [:]
@@ -70,6 +71,9 @@ public final class EventTranslator {
 
     /// The last known mouse position in scene pixels, nil before the mouse was seen.
     public private(set) var mousePosition: Vector2?
+
+    /// The touch device of the last finger that went down (direct devices only), nil before one did.
+    public private(set) var lastTouchDevice: TouchDeviceID?
 
     // MARK: Translation
 
@@ -158,6 +162,7 @@ public final class EventTranslator {
 
         switch SDL_EventType(finger.type) {
         case SDL_FINGERDOWN:
+            lastTouchDevice = device
             var result: [InputEvent] = []
             if let lost = pointers.remove(owner) {
                 result.append(.pointer(pointerEvent(.up, lost, time: time, pressure: 0)))

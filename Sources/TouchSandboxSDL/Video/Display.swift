@@ -9,3 +9,13 @@ public enum Display {
         return PixelSize(width: Int(rect.w), height: Int(rect.h))
     }
 }
+
+extension Display {
+    /// The size of the display showing `window`, in points; nil when SDL cannot tell.
+    public static func bounds(of window: Window) -> PixelSize? {
+        let index = SDL_GetWindowDisplayIndex(window.pointer)
+        var rect = SDL_Rect()
+        guard index >= 0, SDL_GetDisplayBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
+        return PixelSize(width: Int(rect.w), height: Int(rect.h))
+    }
+}

@@ -92,7 +92,7 @@ public enum ImageFile {
         let round: (Double) -> Double = fit < 1 ? { ($0 + 1e-6).rounded(.down) } : { $0.rounded(.up) }
         let width = max(1, min(side, round(declared.width * fit))), height = max(1, min(side, round(declared.height * fit)))
         if fit < 1 {
-            log.warning("\(path): the SVG declares \(Int(declared.width.rounded()))×\(Int(declared.height.rounded())) pixels; drawn at \(Int(width))×\(Int(height)) to stay within the limit")
+            log.warning("\(path): the SVG declares \(String(format: "%.0f×%.0f", declared.width, declared.height)) pixels; drawn at \(Int(width))×\(Int(height)) to stay within the limit")
         }
         let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
             guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }

@@ -101,8 +101,8 @@ public final class Renderer {
             return
         }
         let r = transform.apply(rect)
-        var clip = SDL_Rect(x: Int32(r.minX.rounded()), y: Int32(r.minY.rounded()),
-                            w: Int32(r.width.rounded()), h: Int32(r.height.rounded()))
+        var clip = SDL_Rect(x: Int32(saturating: r.minX), y: Int32(saturating: r.minY),
+                            w: Int32(saturating: r.width), h: Int32(saturating: r.height))
         SDL_RenderSetClipRect(pointer, &clip)
     }
 
@@ -165,5 +165,13 @@ public final class Renderer {
     /// Saves what was drawn so far this frame as a PNG file (call before `present`).
     public func saveScreenshot(to path: String) throws(SDLError) {
         try ImageFile.savePNG(readPixels(), to: path)
+    }
+}
+
+extension Int32 {
+    /// `value` rounded to the nearest integer and clamped to Int32's range; NaN is 0. For coordinates handed to SDL.
+    init(saturating value: Double) {
+        guard !value.isNaN else { self = 0; return }
+        self = Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
     }
 }

@@ -1,0 +1,141 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchRecipes
+import TouchScreenTesting
+import TouchSandboxSDL
+
+/// Five-point calibration as a playback mode: pointer events go to a `CalibrationSession`, the screen shows the
+/// current target, the progress and what the last tap did, then the result. A tap once it is done ends the session
+/// (so a touch-only kiosk can finish it); Esc quits and R starts over at any time. At the end `calibration.json` is
+/// written (with `--report DIR`), the matrix and udev rule are printed, and the state document written (`--state`).
+final class CalibrationMode: PlaybackMode {
+    private(set) var session: CalibrationSession
+    private(set) var canvasSize: PixelSize
+    let title: String
+    private let configuration: CalibrationConfiguration
+    /// The recording's path; nil for a live calibration.
+    private let input: String?
+    private let writer: CalibrationWriter
+    private let state: StateWriter
+    private let recordPath: String?
+    private var recorder: RecordingFileRecorder?
+    private var tracker = TouchTracker()
+    private var screen: CalibrationRenderer?
+    private var lookedForDevice = false
+    private let logger: Logger
+
+    /// - Parameters:
+    ///   - geometry: the panel a recording came from; a live calibration reads it from the device a finger comes from.
+    ///   - recordPath: `--record`: the live session's pointer events, to replay later.
+    init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), configuration: CalibrationConfiguration = CalibrationConfiguration(),
+         input: String?, writer: CalibrationWriter, state: StateWriter, recordPath: String? = nil, logger: Logger) {
+        canvasSize = area
+        session = CalibrationSession(width: Double(area.width), height: Double(area.height), configuration: configuration, geometry: geometry)
+        self.configuration = configuration
+        self.input = input
+        self.writer = writer
+        self.state = state
+        self.recordPath = recordPath
+        self.logger = logger
+        title = input == nil ? "TouchSandbox calibration" : "TouchSandbox calibration — replay"
+    }
+
+    func prepare(_ display: PlaybackDisplay) throws {
+        if input == nil {
+            // Live: the window it got is the screen being calibrated.
+            canvasSize = display.canvasSize
+            session = CalibrationSession(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration)
+        }
+        if let recordPath {
+            recorder = try RecordingFileRecorder(path: recordPath, width: canvasSize.width, height: canvasSize.height)
+        }
+        screen = CalibrationRenderer(renderer: display.renderer)
+        logger.info("calibrating a \(canvasSize) px area, video driver \(display.system.videoDriver)")
+    }
+
+    // MARK: Input
+
+    func handleLive(_ event: InputEvent, at time: Double, display: PlaybackDisplay) -> Bool {
+        switch event {
+        case .pointer(let pointer):
+            if !lookedForDevice, pointer.phase == .down, pointer.source == .touch {
+                // The device is known once a finger came from it.
+                lookedForDevice = true
+                session.geometry = LivePanelGeometry.find(display: display, logger: logger)
+            }
+            recorder?.record(pointer)
+            return apply(pointer)
+        case .key(let press):
+            return handleKey(press)
+        case .wheel, .realMouseMoved, .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+            return true
+        }
+    }
+
+    func handleKeyDuringReplay(_ press: KeyPress, display: PlaybackDisplay) -> Bool {
+        press.key != .escape
+    }
+
+    func handleRecorded(_ item: RecordedInput) -> Bool {
+        guard case .pointer(let pointer) = item else { return true }
+        return apply(pointer)
+    }
+
+    private func handleKey(_ press: KeyPress) -> Bool {
+        guard !press.isRepeat else { return true }
+        switch press.key {
+        case .escape: return false
+        case .r: session.restart()
+        default: break
+        }
+        return true
+    }
+
+    /// Admits the event (the tracker refuses nonsense and keeps the state's counters) and gives it to the session;
+    /// false when a tap after the end asks to finish.
+    private func apply(_ event: PointerEvent) -> Bool {
+        guard tracker.admit(event) == nil else { return true }
+        switch event.phase {
+        case .down:
+            if let index = tracker.index(of: event.id) { tracker.end(at: index, cancelled: false) }
+            tracker.begin(event, target: .canvas)
+        case .move: if let index = tracker.index(of: event.id) { tracker.move(at: index, event) }
+        case .up, .cancel: if let index = tracker.index(of: event.id) { tracker.end(at: index, cancelled: event.phase == .cancel) }
+        }
+        let feedback = session.apply(event)
+        if case .accepted(let target)? = feedback { logger.info("target \(target + 1) answered") }
+        return feedback != .tapAfterCompletion
+    }
+
+    // MARK: Time and drawing
+
+    func advance(to time: Double) -> Bool { true }
+    var time: Double { 0 }
+    var nextDeadline: Double? { nil }
+    var isAnimating: Bool { false }
+    func wakeInterval(at time: Double) -> Double? { nil }
+    func wantsFrame(at time: Double, lastFrame: Double) -> Bool { false }
+    func settle() {}
+
+    func draw(now: Double, display: PlaybackDisplay) {
+        screen?.draw(session, mapping: display.translator.mapping, written: writer.path)
+    }
+
+    // MARK: Output
+
+    func writeOutputs(display: PlaybackDisplay?) throws {
+        recorder?.close()
+        var failure: Error?
+        do {
+            try writer.write(session)
+        } catch {
+            failure = error
+        }
+        let window = display?.windowSize ?? (canvasSize.width, canvasSize.height)
+        let environment = display?.environment ?? StateDocument.Environment(videoDriver: "none", renderer: "none")
+        try state.write(StateDocument(scene: Scene(width: Double(canvasSize.width), height: Double(canvasSize.height)),
+                                      statistics: tracker.statistics, window: window, environment: environment))
+        if let failure { throw failure }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+import TouchEngine
+import TouchScreenTesting
+import TouchSandboxSDL
+
+/// Draws the calibration screen from a session: the current target big and alone, the targets answered so far, the
+/// progress, what the last tap did; then the result (each target with its tap before and after calibration, the
+/// residuals, the matrix and the udev rule). It only reads the session.
+final class CalibrationRenderer {
+    let renderer: Renderer
+    private let text: TextRenderer?
+    private let small: TextRenderer?
+    private let large: TextRenderer?
+
+    /// The current target's outer ring (px).
+    static let targetRadius = 34.0
+    /// The result draws each tap's miss this many times larger, so a few pixels show.
+    static let missMagnification = 10.0
+
+    init(renderer: Renderer) {
+        self.renderer = renderer
+        let system = renderer.window.system
+        text = system.defaultFont(pointSize: 16).map { TextRenderer(renderer: renderer, font: $0) }
+        small = system.defaultFont(pointSize: 13).map { TextRenderer(renderer: renderer, font: $0) }
+        large = system.defaultFont(pointSize: 28).map { TextRenderer(renderer: renderer, font: $0) }
+    }
+
+    func draw(_ session: CalibrationSession, mapping: ViewportMapping, written path: String?) {
+        renderer.transform = .identity
+        renderer.clear(.black)
+        renderer.transform = mapping.sceneToOutput
+        let bounds = Rect(x: 0, y: 0, width: session.width, height: session.height)
+        renderer.setClip(bounds)
+        renderer.fillRect(bounds, color: TestScreenPalette.background, blendMode: .none)
+        if let result = session.result {
+            drawResult(result, session: session, written: path)
+        } else if let current = session.currentTarget {
+            drawProgress(session, current: current)
+        }
+        renderer.setClip(nil)
+    }
+
+    // MARK: Asking
+
+    private func drawProgress(_ session: CalibrationSession, current: Int) {
+        for (index, tap) in session.taps.enumerated() {
+            let target = session.targetPosition(index)
+            renderer.strokeCircle(center: target, radius: 10, thickness: 2, color: TestScreenPalette.targetHit.fading(0.6))
+            renderer.fillCircle(center: tap, radius: 4, color: TestScreenPalette.targetHit)
+        }
+        drawTarget(at: session.targetPosition(current))
+        let center = Vector2(session.width / 2, session.height * 0.64)
+        var lines: [(String, TextRenderer?, Color)] = [
+            ("Tap the centre of the target", large, TestScreenPalette.text),
+            ("target \(current + 1) of \(CalibrationSession.targets.count): tap and lift, one finger, no sliding", text, TestScreenPalette.dim),
+        ]
+        if let feedback = session.feedback, let message = Self.message(feedback) {
+            lines.append((message.text, text, message.isProblem ? TestScreenPalette.stuck : TestScreenPalette.targetHit))
+        }
+        lines.append(("Esc quits   R starts over", small, TestScreenPalette.dim))
+        var y = center.y
+        for (line, font, color) in lines {
+            guard let font else { continue }
+            font.draw(line, at: Vector2(center.x, y), color: color, anchor: .center)
+            y += font.lineHeight + 8
+        }
+        drawProgressDots(count: CalibrationSession.targets.count, done: current, center: Vector2(center.x, y + 14))
+    }
+
+    /// A ring, a smaller ring and a cross with a gap in the middle, so the finger's aim point stays visible.
+    private func drawTarget(at center: Vector2) {
+        let color = TestScreenPalette.heading
+        renderer.fillCircle(center: center, radius: Self.targetRadius, color: color.fading(0.12))
+        renderer.strokeCircle(center: center, radius: Self.targetRadius, thickness: 3, color: color)
+        renderer.strokeCircle(center: center, radius: Self.targetRadius / 2.5, thickness: 2, color: color)
+        let reach = Self.targetRadius * 1.7, gap = 5.0
+        for direction in [Vector2(1, 0), Vector2(-1, 0), Vector2(0, 1), Vector2(0, -1)] {
+            renderer.drawLine(from: center + direction * gap, to: center + direction * reach, width: 2, color: color)
+        }
+        renderer.fillCircle(center: center, radius: 2.5, color: .white)
+    }
+
+    private func drawProgressDots(count: Int, done: Int, center: Vector2) {
+        let spacing = 26.0
+        for index in 0..<count {
+            let dot = center + Vector2((Double(index) - Double(count - 1) / 2) * spacing, 0)
+            if index < done {
+                renderer.fillCircle(center: dot, radius: 7, color: TestScreenPalette.targetHit)
+            } else {
+                renderer.strokeCircle(center: dot, radius: 7, thickness: 2, color: index == done ? TestScreenPalette.heading : TestScreenPalette.target)
+            }
+        }
+    }
+
+    /// What a tap did, in a few words, and whether it was a problem.
+    static func message(_ feedback: CalibrationSession.Feedback) -> (text: String, isProblem: Bool)? {
+        switch feedback {
+        case .accepted(let target): ("target \(target + 1) done", false)
+        case .ignoredRepeat: ("a second tap on the same spot was ignored: tap the new target", true)
+        case .refused(let pixels): ("that tap was \(TestScreenRenderer.format(pixels, 0)) px from where the other taps point: tap this target again", true)
+        case .restarted: ("the taps disagreed: starting again from the first target", true)
+        case .notATap(.moved(let pixels)): ("not a tap: the finger slid \(TestScreenRenderer.format(pixels, 0)) px", true)
+        case .notATap(.held(let seconds)): ("not a tap: held \(TestScreenRenderer.format(seconds, 1)) s; tap and lift", true)
+        case .notATap(.severalFingers): ("not a tap: more than one finger", true)
+        case .notATap(.cancelled): ("the touch was cancelled: tap again", true)
+        case .tapAfterCompletion: nil
+        }
+    }
+
+    // MARK: Result
+
+    private func drawResult(_ result: CalibrationResult, session: CalibrationSession, written path: String?) {
+        guard let matrix = result.calibrationMatrix else { return }
+        for (index, target) in result.targets.enumerated() {
+            let center = session.targetPosition(index)
+            let tap = Vector2(target.tapX, target.tapY)
+            let landed = matrix.apply(Vector2(tap.x / session.width, tap.y / session.height))
+            let calibrated = Vector2(landed.x * session.width, landed.y * session.height)
+            renderer.strokeCircle(center: center, radius: 14, thickness: 2, color: TestScreenPalette.target)
+            renderer.drawLine(from: center - Vector2(20, 0), to: center + Vector2(20, 0), width: 1.5, color: TestScreenPalette.target)
+            renderer.drawLine(from: center - Vector2(0, 20), to: center + Vector2(0, 20), width: 1.5, color: TestScreenPalette.target)
+            renderer.drawLine(from: center, to: tap, width: 1.5, color: TestScreenPalette.stuck.fading(0.7))
+            renderer.fillCircle(center: tap, radius: 5, color: TestScreenPalette.stuck)
+            let magnified = center + (calibrated - center) * Self.missMagnification
+            renderer.fillCircle(center: magnified, radius: 5, color: TestScreenPalette.targetHit)
+        }
+        let millimetres: (Double?) -> String = { $0.map { " (\(CalibrationMatrix.text($0)) mm)" } ?? "" }
+        let residuals = result.targets.enumerated().map { "\($0.offset + 1): \(CalibrationMatrix.text($0.element.residualPixels)) px" }
+        let lines: [(String, TextRenderer?, Color)] = [
+            ("Calibration done", large, TestScreenPalette.targetHit),
+            ("LIBINPUT_CALIBRATION_MATRIX  \(matrix.libinputText)", text, TestScreenPalette.text),
+            ("largest residual \(CalibrationMatrix.text(result.maxResidualPixels)) px\(millimetres(result.maxResidualMillimetres))   ("
+                + residuals.joined(separator: ", ") + ")", small, TestScreenPalette.dim),
+            (result.device.map { "device: \($0)" } ?? "device name unknown: the rule matches every touchscreen", small, TestScreenPalette.dim),
+            (result.udevRule, small, TestScreenPalette.heading),
+            (path.map { "written to \($0)" } ?? "not written: give --report DIR to keep it", small, TestScreenPalette.dim),
+            ("red: the taps as the panel reported them; green: after calibration, their miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim),
+            ("Tap anywhere or press Esc to finish   R calibrates again", text, TestScreenPalette.text),
+        ]
+        // Below the centre target, above the bottom ones.
+        var y = session.height / 2 + Self.targetRadius + 20
+        for (line, font, color) in lines {
+            guard let font else { continue }
+            let fitted = TestScreenRenderer.fitted(line, width: session.width - 40, font: font.font)
+            font.draw(fitted, at: Vector2(session.width / 2, y), color: color, anchor: .center)
+            y += font.lineHeight + 6
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Logging
+import TouchEngine
+import TouchScreenTesting
+import TouchSandboxSDL
+
+/// `replay FILE --calibrate --report DIR`: the recording's taps answer the five calibration targets, in the
+/// recording's own window size, and DIR/calibration.json is written exactly as the live `calibrate` writes it.
+extension ReplayCommand {
+    func validateCalibration() throws {
+        guard calibrate else { return }
+        if testScreen { throw ValidationError("--calibrate and --test-screen cannot be combined") }
+        if report == nil { throw ValidationError("--calibrate needs --report DIR (where calibration.json goes)") }
+        if sceneOptions.scene != nil { throw ValidationError("--scene cannot be used with --calibrate (the calibration has no scene)") }
+        if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --calibrate") }
+        if overlay.noOverlay { throw ValidationError("--no-overlay cannot be used with --calibrate") }
+        if sceneOptions.strict { throw ValidationError("--strict cannot be used with --calibrate (there are no images to load)") }
+    }
+
+    func runCalibration(pace: PlaybackDriver.Pace, display: PlaybackDisplay.Options, logger: Logger) throws {
+        // Format 1 recordings are calibrated in their own window size; evemu and libinput recordings are scaled to
+        // --window (1280×800 when omitted).
+        let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
+        let recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
+        let mode = CalibrationMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
+                                   geometry: PanelGeometry(recording: recording.info), input: file,
+                                   writer: try CalibrationWriter(directory: report), state: StateWriter(path: output.state), logger: logger)
+        try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
+                         screenshot: output.screenshot, logger: logger)
+        try recording.reportProblems(logger: logger)
+    }
+}

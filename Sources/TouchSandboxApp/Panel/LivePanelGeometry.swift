@@ -1,0 +1,42 @@
+import Logging
+import TouchScreenTesting
+import TouchSandboxSDL
+
+/// The `PanelGeometry` of a live session: the touch device SDL sees (the one a finger last came from, else the only
+/// direct one), its resolution and slots read from its evdev node, spread over the display the window is on (touch
+/// devices map onto a whole output). Whatever cannot be had is left unknown and said once in the log: the figures
+/// then stay in pixels.
+enum LivePanelGeometry {
+    static func find(display: PlaybackDisplay, logger: Logger) -> PanelGeometry {
+        let direct = TouchDeviceInfo.all().filter { $0.type == .direct }
+        let device = display.translator.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }
+            ?? (direct.count == 1 ? direct[0] : nil)
+        guard let device else {
+            logger.notice(direct.isEmpty ? "no touchscreen: resolution unknown, figures in pixels"
+                                         : "\(direct.count) touchscreens and none touched yet: resolution unknown, figures in pixels")
+            return PanelGeometry()
+        }
+        let panel: EvdevPanel
+        switch EvdevPanelReader.find(named: device.name) {
+        case .success(let found):
+            panel = found.panel
+            if !found.matchedByName { logger.notice("\(panel.path) (\(panel.name)) is the only touchscreen; taken for \(device.name)") }
+        case .failure(let error):
+            logger.notice("\(device.name): resolution unknown, figures in pixels (\(error))")
+            return PanelGeometry(name: device.name)
+        }
+        let slots = panel.slots.map { PanelGeometry.Axis(minimum: $0.minimum, maximum: $0.maximum, unitsPerMillimetre: 0) }
+        let declared = slots.flatMap(PanelGeometry.contacts(slots:))
+        let x = PanelGeometry.Axis(minimum: panel.x.minimum, maximum: panel.x.maximum, unitsPerMillimetre: panel.x.resolution)
+        let y = PanelGeometry.Axis(minimum: panel.y.minimum, maximum: panel.y.maximum, unitsPerMillimetre: panel.y.resolution)
+        guard let width = x.millimetres, let height = y.millimetres, let screen = Display.bounds(of: display.window) else {
+            logger.notice("\(device.name) (\(panel.path)) gives no resolution: figures in pixels")
+            return PanelGeometry(name: device.name, declaredContacts: declared)
+        }
+        let canvasScale = Double(display.window.size.width) / Double(max(1, display.canvasSize.width))
+        let geometry = PanelGeometry(name: device.name, panelWidth: width, panelHeight: height, displayWidth: Double(screen.width),
+                                     displayHeight: Double(screen.height), canvasScale: canvasScale, declaredContacts: declared)
+        logger.info("\(device.name) (\(panel.path)): panel \(width) × \(height) mm over a \(screen) display")
+        return geometry
+    }
+}

@@ -1,0 +1,51 @@
+import Logging
+import TouchEngine
+import TouchSandboxSDL
+
+/// `--tuio [HOST:]PORT`: TUIO 1.1 cursors from the network as touches. A listener thread queues the datagrams and
+/// wakes the playback; the receiver turns them into pointer events (source `tuio`) whose 0…1 positions cover the
+/// window as SDL's finger positions do, so they land on the scene the same way, letterboxing included.
+final class TUIOInputSource: InputSource {
+    private let listener: TUIOListener
+    private var receiver: TUIOReceiver
+    private let display: PlaybackDisplay
+    private let logger: Logger
+
+    init(address: UDPAddress, silenceTimeout: Double, display: PlaybackDisplay, logger: Logger) throws {
+        var configuration = TUIOReceiverConfiguration()
+        configuration.silenceTimeout = silenceTimeout
+        // Positions stay normalised here; the display's mapping places them on the scene.
+        receiver = TUIOReceiver(configuration: configuration, windowWidth: 1, windowHeight: 1)
+        self.display = display
+        self.logger = logger
+        let clock = display.clock
+        do {
+            listener = try TUIOListener(address: address, now: { clock.now() }, wake: { EventQueueWake.wake() })
+        } catch {
+            throw RuntimeFailure("cannot listen for TUIO on \(address): \(error)")
+        }
+        logger.info("listening for TUIO on \(listener.localAddress)\(address.host == UDPAddress.loopback ? " (this machine only)" : "")")
+    }
+
+    func collect(now: Double) -> [InputEvent] {
+        for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
+        receiver.advance(to: now)
+        let mapping = display.translator.mapping
+        return receiver.drainEvents().map { event in
+            var placed = event
+            placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
+            return .pointer(placed)
+        }
+    }
+
+    var nextDeadline: Double? { receiver.nextDeadline }
+
+    /// What the receiver counted, for the log at the end and the state document.
+    var counters: TUIOCounters { receiver.counters }
+
+    deinit {
+        listener.stop()
+        let statistics = listener.statistics
+        logger.info("TUIO: \(receiver.counters.packets) packets (\(statistics.dropped) dropped when the queue was full), \(receiver.counters.malformedPackets) malformed, \(receiver.counters.lateFrames) late frames")
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+import TouchEngine
+import TouchSandboxSDL
+
+/// `--tuio-send HOST:PORT`: the app's touches as TUIO 1.1 bundles, one frame per loop turn in which touches changed
+/// (and a keep-alive while they are held still), positions normalised to the window. Touches that came in over
+/// TUIO are not sent back out, so a sandbox listening and sending on the same port cannot echo forever.
+final class TUIOOutput {
+    private var sender: TUIOSender
+    private let socket: UDPSocket
+    private let logger: Logger
+    private var failures = 0
+
+    init(destination: UDPAddress, logger: Logger) throws {
+        sender = TUIOSender(sourceName: TUIOSender.sourceName(host: ProcessInfo.processInfo.hostName))
+        do {
+            socket = try UDPSocket.sending(to: destination)
+        } catch {
+            throw RuntimeFailure("cannot send TUIO to \(destination): \(error)")
+        }
+        self.logger = logger
+        logger.info("sending touches as TUIO to \(destination)")
+    }
+
+    /// Takes note of a pointer event the playback applied; `mapping` places it in the window.
+    func observe(_ event: PointerEvent, mapping: ViewportMapping) {
+        guard event.source != .tuio else { return }
+        var inWindow = event
+        if event.position.isFinite { inWindow.position = mapping.windowPoint(fromScene: event.position) }
+        sender.apply(inWindow)
+    }
+
+    /// Sends this turn's frame, if anything changed (or a keep-alive is due).
+    func flush(at time: Double, window: PixelSize) {
+        for packet in sender.frame(at: time, windowWidth: Double(window.width), windowHeight: Double(window.height)) {
+            do {
+                try socket.send(packet)
+            } catch {
+                failures += 1
+                if failures == 1 || failures % 1000 == 0 { logger.warning("TUIO send failed (\(failures) so far): \(error)") }
+            }
+        }
+    }
+
+    /// When a keep-alive frame is due without new events.
+    var nextDeadline: Double? { sender.nextDeadline }
+}

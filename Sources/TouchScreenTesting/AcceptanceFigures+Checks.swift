@@ -1,0 +1,171 @@
+import Foundation
+
+extension AcceptanceFigures {
+    /// What the checks need besides the running figures.
+    struct Context {
+        var geometry: PanelGeometry
+        var limits: AcceptanceLimits
+        var configuration: TouchScreenTestConfiguration
+        var maxSimultaneous: Int
+        var totalContacts: Int
+        /// Every touch found stuck, and the first ones' ids.
+        var stuckCount: Int
+        var stuckExamples: [Int]
+        var durationSeconds: Double
+    }
+
+    /// The checks in the order the report lists them.
+    func checks(_ context: Context) -> [AcceptanceCheck] {
+        [
+            staticJitterRMSCheck(context), staticJitterPeakCheck(context), lineJitterCheck(context), reportRateCheck(context),
+            contactsCheck(context), separationCheck(context), ghostCheck(context), stuckCheck(context),
+            reachCheck(context, id: "edgeReach", name: "Edge reach", values: edges, names: Self.edgeNames, limit: context.limits.edgeReach),
+            reachCheck(context, id: "cornerReach", name: "Corner reach", values: corners, names: Self.cornerNames,
+                       limit: context.limits.cornerReach),
+        ]
+    }
+
+    // MARK: Distances
+
+    private func staticJitterRMSCheck(_ context: Context) -> AcceptanceCheck {
+        distanceCheck(context, id: "staticJitterRMS", name: "Static jitter (RMS)", value: staticJitterRMS?.value,
+                      limit: context.limits.staticJitterRMS, comparison: .atMost,
+                      found: staticJitterRMS.map { "largest RMS over \(Self.text(context.configuration.jitterWindow)) s of a finger held still (contact \($0.contact))" },
+                      missing: stillMissing(context))
+    }
+
+    private func staticJitterPeakCheck(_ context: Context) -> AcceptanceCheck {
+        distanceCheck(context, id: "staticJitterPeak", name: "Static jitter (peak)", value: staticJitterPeak?.value,
+                      limit: context.limits.staticJitterPeak, comparison: .atMost,
+                      found: staticJitterPeak.map { "farthest report of a still finger from its mean (contact \($0.contact))" },
+                      missing: stillMissing(context))
+    }
+
+    private func stillMissing(_ context: Context) -> String {
+        "no finger was held still for \(Self.text(context.configuration.stillDuration)) s: rest a finger on the panel for a few seconds"
+    }
+
+    private func lineJitterCheck(_ context: Context) -> AcceptanceCheck {
+        let rms = lineDeviations > 0 ? (lineDeviationSquares / Double(lineDeviations)).squareRoot() : nil
+        let unit = context.geometry.unit
+        return distanceCheck(
+            context, id: "movingJitterRMS", name: "Jitter along a line (RMS)", value: rms, limit: context.limits.movingJitterRMS,
+            comparison: .atMost,
+            found: lineDeviationPeak.map { "\(lineDeviations) reports of moving fingers off the line through their neighbours; peak \(Self.text($0.value)) \(unit) (contact \($0.contact))" },
+            missing: "no finger moved steadily: draw a few straight lines across the panel")
+    }
+
+    private func separationCheck(_ context: Context) -> AcceptanceCheck {
+        distanceCheck(
+            context, id: "contactSeparation", name: "Closest contacts kept apart", value: closestPair?.distance,
+            limit: context.limits.contactSeparation, comparison: .atMost,
+            found: closestPair.map { pair in
+                "closest two contacts down together: \(pair.first) and \(pair.second)"
+                    + (separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : "")
+            },
+            missing: "never two contacts at once: put two fingers down side by side, touching",
+            failing: "bring two fingers together until they touch; a panel that merges them never reports them closer")
+    }
+
+    private func reachCheck(_ context: Context, id: String, name: String, values: [Double?], names: [String],
+                            limit: AcceptanceLimits.Distance) -> AcceptanceCheck {
+        let known = values.compactMap { $0 }
+        let worst = known.count == values.count ? known.max() : nil
+        let unit = context.geometry.unit
+        let found = worst.map { worst in
+            let index = values.firstIndex { $0 == worst } ?? 0
+            let all = zip(names, known).map { "\($0) \(Self.text($1))" }.joined(separator: ", ")
+            return "farthest is \(names[index]); closest approach \(all) \(unit)"
+        }
+        return distanceCheck(context, id: id, name: name, value: worst, limit: limit, comparison: .atMost, found: found,
+                             missing: "no touches", failing: "touch along every edge and into every corner")
+    }
+
+    /// A check of a distance against a limit in millimetres, or in pixels when the resolution is not known and the
+    /// limits give a pixel figure; untested otherwise (the scale is never guessed).
+    private func distanceCheck(_ context: Context, id: String, name: String, value: Double?, limit: AcceptanceLimits.Distance,
+                               comparison: AcceptanceCheck.Comparison, found: String?, missing: String,
+                               failing: String? = nil) -> AcceptanceCheck {
+        let geometry = context.geometry
+        let limitValue = geometry.millimetresPerPixel == nil ? limit.pixels : limit.millimetres
+        let source = context.limits.source(of: id)
+        guard let value, let found else {
+            return AcceptanceCheck(id: id, name: name, value: nil, unit: geometry.unit, comparison: comparison, limit: limitValue,
+                                   reason: missing, limitSource: source, untestedBecause: missing)
+        }
+        guard let limitValue else {
+            let untested = "resolution unknown, so no mm limit: give a pixel limit with --limits to judge it; \(found)"
+            return AcceptanceCheck(id: id, name: name, value: value, unit: "px", comparison: comparison, limit: nil,
+                                   reason: untested, limitSource: source, untestedBecause: untested)
+        }
+        var reason = found
+        let passes = comparison.holds(AcceptanceCheck.rounded(value), limitValue)
+        if !passes, let failing { reason += "; \(failing)" }
+        return AcceptanceCheck(id: id, name: name, value: value, unit: geometry.unit, comparison: comparison, limit: limitValue,
+                               reason: reason, limitSource: source)
+    }
+
+    // MARK: Counts and rates
+
+    private func reportRateCheck(_ context: Context) -> AcceptanceCheck {
+        let source = context.limits.source(of: "reportRate")
+        guard let slowest = slowestRate else {
+            let missing = "no contact moved for \(context.configuration.rateMinimumIntervals) reports: draw a few strokes"
+            return AcceptanceCheck(id: "reportRate", name: "Report rate (slowest contact)", value: nil, unit: "Hz", comparison: .atLeast,
+                                   limit: context.limits.reportRate, reason: missing, limitSource: source, untestedBecause: missing)
+        }
+        return AcceptanceCheck(
+            id: "reportRate", name: "Report rate (slowest contact)", value: slowest.value, unit: "Hz", comparison: .atLeast,
+            limit: context.limits.reportRate,
+            reason: "slowest of \(contactsWithRate) contacts measured while moving: contact \(slowest.contact)", limitSource: source)
+    }
+
+    private func contactsCheck(_ context: Context) -> AcceptanceCheck {
+        let declared = context.geometry.declaredContacts
+        let demanded = max(context.limits.minimumContacts, min(declared ?? 0, AcceptanceLimits.contactsWorthDemanding))
+        let declaration = declared.map { "the device declares \($0)" } ?? "the device declares no slot count"
+        var reason = "most contacts down at once; \(declaration)"
+        if context.maxSimultaneous < demanded { reason += "; put \(demanded) fingers down together" }
+        return AcceptanceCheck(id: "contacts", name: "Contacts at once", value: Double(context.maxSimultaneous), unit: "contacts",
+                               comparison: .atLeast, limit: Double(demanded), reason: reason,
+                               limitSource: context.limits.source(of: "contacts"),
+                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+    }
+
+    private func ghostCheck(_ context: Context) -> AcceptanceCheck {
+        let limits = context.limits
+        let minutes = max(context.durationSeconds, 1) / 60
+        var reason: String
+        if ghosts == 0 {
+            reason = "none among \(judgedContacts) touch contacts"
+        } else {
+            reason = "\(ghosts) in \(Self.text(minutes * 60)) s (contacts \(ghostExamples.map(String.init).joined(separator: ", "))\(ghosts > ghostExamples.count ? ", …" : "")): "
+                + "\(shortGhosts) shorter than \(Self.text(limits.ghostShorterThan * 1000)) ms, \(smallGhosts) smaller than \(Self.text(limits.ghostSmallerThan)) mm"
+        }
+        if context.geometry.millimetresPerPixel == nil { reason += "; size not judged (resolution unknown)" }
+        return AcceptanceCheck(id: "ghostTouches", name: "Ghost touches", value: Double(ghosts) / minutes, unit: "per minute",
+                               comparison: .atMost, limit: limits.ghostsPerMinute, reason: reason,
+                               limitSource: limits.source(of: "ghostTouches"),
+                               untestedBecause: judgedContacts == 0 ? "no touch contact was lifted" : nil)
+    }
+
+    private func stuckCheck(_ context: Context) -> AcceptanceCheck {
+        let after = Self.text(context.configuration.stuckAfter)
+        let reason = context.stuckCount == 0
+            ? "no touch stayed still for \(after) s"
+            : "still for \(after) s or more: contacts \(context.stuckExamples.map(String.init).joined(separator: ", "))\(context.stuckCount > context.stuckExamples.count ? ", …" : "")"
+        return AcceptanceCheck(id: "stuckTouches", name: "Stuck touches", value: Double(context.stuckCount), unit: "touches",
+                               comparison: .atMost, limit: Double(context.limits.stuckTouches), reason: reason,
+                               limitSource: context.limits.source(of: "stuckTouches"),
+                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+    }
+
+    /// A figure for a reason: at most three decimals, no trailing zeros.
+    static func text(_ value: Double) -> String {
+        guard value.isFinite else { return "\(value)" }
+        var text = String(format: "%.3f", value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text == "-0" ? "0" : text
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import TouchEngine
+
+/// A finished calibration, written as `calibration.json` (keys sorted; it holds no times, so the same taps give the
+/// same bytes live and replayed): libinput's matrix, each target's residual error, and the lines that apply it.
+public struct CalibrationResult: Codable, Equatable, Sendable {
+    public struct Size: Codable, Equatable, Sendable {
+        public var width: Int
+        public var height: Int
+    }
+
+    /// One target and the tap that answered it.
+    public struct Target: Codable, Equatable, Sendable {
+        /// The target in window-normalised coordinates, `[x, y]`.
+        public var normalised: [Double]
+        /// The target in window pixels.
+        public var x: Double
+        public var y: Double
+        /// Where the tap landed before calibration (window pixels, 0.001 px).
+        public var tapX: Double
+        public var tapY: Double
+        /// How far the calibrated tap lands from the target, in pixels (0.001 px) and millimetres (null when the
+        /// resolution is unknown).
+        public var residualPixels: Double
+        @NullWhenUnknown public var residualMillimetres: Double?
+    }
+
+    public var format = "touch-sandbox-calibration"
+    public var version = 1
+    public var window: Size
+    /// The device the rules match by name; null when it is not known (the rule then matches every touchscreen).
+    @NullWhenUnknown public var device: String?
+    /// LIBINPUT_CALIBRATION_MATRIX `[a, b, c, d, e, f]`, six decimals: display x = a·x + b·y + c,
+    /// display y = d·x + e·y + f for the device's uncalibrated normalised x, y.
+    public var matrix: [Double]
+    public var targets: [Target]
+    public var maxResidualPixels: Double
+    @NullWhenUnknown public var maxResidualMillimetres: Double?
+    /// A line for /etc/udev/rules.d that sets the matrix for the device.
+    public var udevRule: String
+    /// The same for an X11 session without udev (libinput driver).
+    public var xinputCommand: String
+    /// Taps refused as misclicks, and double taps ignored, on the way.
+    public var refusedTaps: Int
+    public var ignoredTaps: Int
+
+    /// Fits the matrix taking each tap (window pixels) onto its target and measures what is left.
+    /// nil when the taps lie on a line.
+    init?(taps: [Vector2], targets: [Vector2], width: Double, height: Double, geometry: PanelGeometry,
+          refusedTaps: Int, ignoredTaps: Int) {
+        let size = Vector2(width, height)
+        func normalised(_ pixels: Vector2) -> Vector2 { Vector2(pixels.x / size.x, pixels.y / size.y) }
+        guard let fitted = CalibrationMatrix.fit(from: taps.map(normalised), to: targets) else { return nil }
+        let matrix = fitted.rounded
+        self.targets = zip(taps, targets).map { tap, target in
+            let landed = matrix.apply(normalised(tap))
+            let miss = Vector2((landed.x - target.x) * size.x, (landed.y - target.y) * size.y)
+            return Target(normalised: [target.x, target.y], x: target.x * size.x, y: target.y * size.y,
+                          tapX: Self.rounded(tap.x), tapY: Self.rounded(tap.y), residualPixels: Self.rounded(miss.length),
+                          residualMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(geometry.length(miss)))
+        }
+        window = Size(width: Int(min(max(width.rounded(), 0), 1_000_000)), height: Int(min(max(height.rounded(), 0), 1_000_000)))
+        device = geometry.name
+        self.matrix = matrix.coefficients
+        maxResidualPixels = self.targets.map(\.residualPixels).max() ?? 0
+        maxResidualMillimetres = self.targets.compactMap(\.residualMillimetres).max()
+        udevRule = CalibrationRules.udevRule(deviceName: geometry.name, matrix: matrix)
+        xinputCommand = CalibrationRules.xinputCommand(deviceName: geometry.name, matrix: matrix)
+        self.refusedTaps = refusedTaps
+        self.ignoredTaps = ignoredTaps
+    }
+
+    /// The matrix as a value; nil when `matrix` does not hold six numbers (a file edited by hand).
+    public var calibrationMatrix: CalibrationMatrix? {
+        guard matrix.count == 6 else { return nil }
+        return CalibrationMatrix(matrix[0], matrix[1], matrix[2], matrix[3], matrix[4], matrix[5])
+    }
+
+    /// The result as JSON: pretty-printed, keys sorted, ending with a newline.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        var data = try encoder.encode(self)
+        data.append(0x0a)
+        return data
+    }
+
+    private static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+}

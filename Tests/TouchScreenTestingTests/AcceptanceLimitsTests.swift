@@ -1,0 +1,68 @@
+import Foundation
+import Testing
+import TouchScreenTesting
+
+@Suite("Acceptance limits file: every field optional, unknown ones refused naming the file")
+struct AcceptanceLimitsTests {
+    static func read(_ text: String) throws(AcceptanceLimitsError) -> AcceptanceLimits {
+        try AcceptanceLimits(json: Data(text.utf8), file: "kiosk-limits.json")
+    }
+
+    @Test("the fields given override the defaults; the rest keep them; the checks say which limit came from the file")
+    func overrides() throws {
+        let limits = try Self.read("""
+            { "staticJitterRMS": {"millimetres": 0.3, "pixels": 1.5}, "reportRate": {"hertz": 60},
+              "contacts": {"minimum": 2}, "ghostTouches": {"perMinute": 1, "shorterThanSeconds": 0.02} }
+            """)
+        #expect(limits.staticJitterRMS == .init(millimetres: 0.3, pixels: 1.5))
+        #expect(limits.reportRate == 60 && limits.minimumContacts == 2)
+        #expect(limits.ghostsPerMinute == 1 && limits.ghostShorterThan == 0.02 && limits.ghostSmallerThan == 4)
+        #expect(limits.staticJitterPeak == .init(millimetres: 0.5) && limits.contactSeparation.millimetres == 12)
+        var analyzer = TouchScreenAnalyzer(width: 1280, height: 800, limits: limits)
+        analyzer.apply(.init(.down, id: 1, x: 10, y: 10, time: 0))
+        let sources = Dictionary(uniqueKeysWithValues: analyzer.checks.map { ($0.id, $0.limitSource) })
+        #expect(sources["reportRate"] == "limits file kiosk-limits.json")
+        #expect(sources["staticJitterPeak"] == "Microsoft Windows touch hardware requirements: stationary jitter")
+        #expect(analyzer.checks.first { $0.id == "reportRate" }?.limit == 60)
+    }
+
+    @Test("an unknown field, at the top or inside a check, is refused with the file and the known names")
+    func unknownFields() {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"unknown field "reportrate" (known: contactSeparation, contacts, cornerReach, edgeReach, ghostTouches, movingJitterRMS, reportRate, staticJitterPeak, staticJitterRMS, stuckTouches)"#)) {
+            try Self.read(#"{"reportrate": {"hertz": 100}}"#)
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"edgeReach: unknown field "milimetres" (known: millimetres, pixels)"#)) {
+            try Self.read(#"{"edgeReach": {"milimetres": 4}}"#)
+        }
+    }
+
+    @Test("a wrong value names the field and what it expects")
+    func badValues() throws {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "reportRate.hertz: expected a rate in Hz > 0")) {
+            try Self.read(#"{"reportRate": {"hertz": -5}}"#)
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "contacts.minimum: expected a whole number from 1 to 100")) {
+            try Self.read(#"{"contacts": {"minimum": 2.5}}"#)
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "stuckTouches.count: expected a whole number from 0 to 1000000")) {
+            try Self.read(#"{"stuckTouches": {"count": true}}"#)
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"cornerReach: expected an object, e.g. {"millimetres": 7}"#)) {
+            try Self.read(#"{"cornerReach": 7}"#)
+        }
+        #expect(try Self.read(#"{"edgeReach": {"pixels": null}}"#).edgeReach.pixels == nil)
+    }
+
+    @Test("a file that is not a JSON object is refused, naming the file")
+    func notJSON() {
+        do {
+            _ = try Self.read("{ \"reportRate\": ")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.file == "kiosk-limits.json" && error.message.hasPrefix("not valid JSON"))
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "the top level must be a JSON object")) {
+            try Self.read("[1, 2]")
+        }
+    }
+}
