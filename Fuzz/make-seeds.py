@@ -12,8 +12,8 @@ Where each corpus comes from:
 - osc:        the OSC 1.0 specification's examples and messages of every type tag, written by python-osc.
 - tuio:       TUIO 1.1 frames written by python-osc, framed as fuzz-tuio reads them (sender, time step, length).
 - image:      the PngSuite fixtures, small PNGs written by pypng, and one small file of each other format.
-- recording-format1 / recording-evemu: the recording fixtures and the evemu recordings written inline in
-              Tests/TouchEngineTests/EvemuReaderTests.swift.
+- recording-format1 / recording-evemu / recording-libinput: the recording fixtures and the evemu and libinput
+              recordings written inline in Tests/TouchEngineTests/EvemuReaderTests.swift and LibinputRecordFixtures.swift.
 """
 import glob
 import hashlib
@@ -24,7 +24,6 @@ import shutil
 import struct
 import subprocess
 import tempfile
-import textwrap
 
 import png
 from pythonosc.osc_bundle_builder import IMMEDIATELY, OscBundleBuilder
@@ -57,7 +56,9 @@ def swift_strings(path):
     """The raw string literals (#"..."#) and multi-line literals of a Swift test file, as written."""
     text = read(path).decode()
     raw = re.findall(r'(?<!#)#"(.*?)"#(?!#)', text)
-    blocks = [textwrap.dedent(block) for block in re.findall(r'"""\n(.*?)\n\s*"""', text, re.S)]
+    # A multi-line literal loses the indentation of its closing quotes, as Swift strips it.
+    blocks = ["\n".join(line[len(indent):] for line in block.split("\n"))
+              for block, indent in re.findall(r'"""\n(.*?)\n([ \t]*)"""', text, re.S)]
     return raw, blocks
 
 
@@ -184,6 +185,14 @@ def recording_seeds():
           '{"t":1.5,"kind":"wheel","x":400.0,"y":300.0,"steps":1.0,"rotate":false}\n'
           '{"t":2.0,"kind":"key","key":"p"}\n{"t":2.5,"kind":"cancel","id":1,"x":10,"y":20}\n', "wheel-key-cancel.jsonl")
     write("recording-evemu", read("Tests/TouchSandboxAppTests/Fixtures/recordings/drag.evemu"), "drag.evemu")
+    shared = "Tests/TouchSandboxAppTests/Fixtures/recordings/shared-evemu/"
+    write("recording-evemu", read(shared + "E2E Panel.desc") + read(shared + "E2E Panel.drag the gem.events"), "shared-desc-and-events.evemu")
+    write("recording-libinput", read("Tests/TouchSandboxAppTests/Fixtures/recordings/libinput-drag-flower.yml"), "libinput-drag-flower.yml")
+    _, blocks = swift_strings("Tests/TouchEngineTests/LibinputRecordFixtures.swift")
+    top, keyboard, touchscreen, two_fingers, tap = blocks[:5]
+    write("recording-libinput", top + keyboard + touchscreen + two_fingers, "keyboard-then-touchscreen.yml")
+    write("recording-libinput", top.replace("ndevices: 2", "ndevices: 1") + touchscreen + "    - evdev:\n"
+          + tap.replace("\\(x)", "1000").replace("\\(y)", "2000"), "single-touchscreen-tap.yml")
     _, blocks = swift_strings("Tests/TouchEngineTests/EvemuReaderTests.swift")
     description = next(block for block in blocks if block.startswith("# EVEMU"))
     for block in blocks:
