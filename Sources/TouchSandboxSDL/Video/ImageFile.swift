@@ -38,7 +38,7 @@ public enum ImageFile {
             case let .failure(error): throw fail(error.message)
             }
             if let problem = problem(with: size, limits: limits) { throw fail(problem) }
-            image = try format == .png ? decodePNG(bytes, size: size, path: path) : decodeWithSDL(bytes, format: format, path: path)
+            image = try format == .png ? decodePNG(bytes, size: size, path: path) : decodeWithSDL(bytes, format: format, path: path, limits: limits)
         }
         let decoded = DeclaredSize(width: image.width, height: image.height)
         if let problem = problem(with: decoded, limits: limits) { throw fail("decoded as \(problem)") }
@@ -62,7 +62,9 @@ public enum ImageFile {
     }
 
     /// JPEG, GIF, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
-    private static func decodeWithSDL(_ bytes: [UInt8], format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+    private static func decodeWithSDL(
+        _ bytes: [UInt8], format: ImageFormat, path: String, limits: InputLimits
+    ) throws(SDLError) -> RGBAImage {
         let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
             guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(source) }
@@ -74,7 +76,7 @@ public enum ImageFile {
             case .png, .svg: return nil
             }
         }
-        return try pixels(of: surface, format: format, path: path)
+        return try pixels(of: surface, format: format, path: path, limits: limits)
     }
 
     /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits.
@@ -99,12 +101,19 @@ public enum ImageFile {
             defer { SDL_RWclose(source) }
             return IMG_LoadSizedSVG_RW(source, Int32(width), Int32(height))
         }
-        return try pixels(of: surface, format: .svg, path: path)
+        return try pixels(of: surface, format: .svg, path: path, limits: limits)
     }
 
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+    /// The surface's pixels as RGBA; a surface beyond the limits (a decoder that went past the header checked) is
+    /// refused before it is converted and copied.
+    private static func pixels(
+        of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String, limits: InputLimits
+    ) throws(SDLError) -> RGBAImage {
         guard let surface else { throw SDLError.image(path: path, message: "not a valid \(format.rawValue) file (\(SDLError.lastMessage))") }
         defer { SDL_FreeSurface(surface) }
+        if let problem = problem(with: DeclaredSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), limits: limits) {
+            throw SDLError.image(path: path, message: "decoded as \(problem)")
+        }
         do {
             return try Surface.image(from: surface)
         } catch {
