@@ -47,6 +47,12 @@ final class FrameRenderer {
         renderer.setClip(nil)
     }
 
+    /// Where `draw` puts the session's sprites, back to front, in output pixels (the frame benchmark's floor draws these).
+    func spritePlacements(session: SandboxSession, mapping: ViewportMapping) -> [CopyPlacement] {
+        renderer.transform = mapping.sceneToOutput
+        return sceneRenderer.placements(session.sandbox.scene)
+    }
+
     /// Re-opens the font when the scene is drawn at another scale, so text stays sharp rather than stretched.
     private func matchFont(to scale: Double) {
         guard let text, scale.isFinite, scale > 0, abs(scale - fontScale) > 0.01 else { return }

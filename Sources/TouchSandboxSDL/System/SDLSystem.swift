@@ -11,7 +11,7 @@ import Foundation
 /// allowed unless `Options.disableScreenSaver` asks otherwise.
 ///
 /// With `Options.headless` the "offscreen" video driver is used when SDL has it, else "dummy",
-/// together with the software renderer; neither needs `DISPLAY` or `WAYLAND_DISPLAY`.
+/// together with the software renderer (or `Options.headlessRenderDriver`); neither needs `DISPLAY` or `WAYLAND_DISPLAY`.
 public final class SDLSystem {
     /// How SDL should start.
     public struct Options: Sendable {
@@ -19,10 +19,14 @@ public final class SDLSystem {
         public var headless: Bool
         /// Keep the screen from blanking while the app runs (kiosk mode).
         public var disableScreenSaver: Bool
+        /// The SDL render driver a headless system uses: "software" (pixel-exact, what replays use), or another
+        /// SDL knows ("opengl", "opengles2") for measuring it without a display.
+        public var headlessRenderDriver: String
 
-        public init(headless: Bool = false, disableScreenSaver: Bool = false) {
+        public init(headless: Bool = false, disableScreenSaver: Bool = false, headlessRenderDriver: String = "software") {
             self.headless = headless
             self.disableScreenSaver = disableScreenSaver
+            self.headlessRenderDriver = headlessRenderDriver
         }
     }
 
@@ -47,7 +51,7 @@ public final class SDLSystem {
         if options.headless {
             let driver = Self.compiledVideoDrivers.contains("offscreen") ? "offscreen" : "dummy"
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
-            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, options.headlessRenderDriver, SDL_HINT_OVERRIDE)
         }
 
         if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0 {
