@@ -8,9 +8,9 @@ import TouchSandboxSDL
 ///
 /// For each sprite count the runs interleave — the app with the overlay, HUD and tray off (like for like with the
 /// floor), the floor, the app with everything on — so a machine that other work slows down slows all three alike;
-/// the figures are medians of every timed frame. A frame is timed from its first drawing call until it is drawn
-/// (`Renderer.waitUntilDrawn`, which GPU renderers need) and presented. Before timing, one frame of each is compared
-/// pixel for pixel, which shows the two draw the same thing.
+/// the figures are medians of every timed frame, on the wall clock and in CPU time. A frame is timed from its first
+/// drawing call until it is drawn (`Renderer.waitUntilDrawn`, which GPU renderers need) and presented. Before
+/// timing, one frame of each is compared pixel for pixel, which shows the two draw the same thing.
 struct FrameBenchmark {
     struct Configuration {
         var spriteCounts = [16, 200]
@@ -20,33 +20,38 @@ struct FrameBenchmark {
         var secondsPerRun = 1.0
         var framesPerRun: ClosedRange<Int> = 3...300
         /// Frames drawn untimed at the start of every run (the floor starts a new process each run).
-        var warmupFrames = 3
+        var warmupFrames = 2
+        /// Only the app's frames, no floor (for profilers such as valgrind, under which the floor cannot be started).
+        var appOnly = false
         var width = 1280
         var height = 800
         /// The image copied, in the project's `Resources/` folder.
         var image = "images/flower.png"
     }
 
-    /// The figures for one sprite count (milliseconds are medians per frame).
+    /// The figures for one sprite count: medians per frame in milliseconds; the floor's are nil with `appOnly`.
     struct Case: Codable {
         var sprites: Int
         var framesPerRun: Int
-        /// The app, overlay, HUD and tray off.
+        /// The app, overlay, HUD and tray off, on the wall clock and in CPU time.
         var appMilliseconds: Double
-        var floorMilliseconds: Double
-        /// `appMilliseconds / floorMilliseconds`.
-        var ratio: Double
+        var appCPUMilliseconds: Double
+        var floorMilliseconds: Double?
+        var floorCPUMilliseconds: Double?
+        /// `appMilliseconds / floorMilliseconds` and the same in CPU time.
+        var ratio: Double?
+        var cpuRatio: Double?
         /// The app with the overlay (three touches), HUD and tray on: what a user sees.
         var everythingOnMilliseconds: Double
-        var everythingOnRatio: Double
+        var everythingOnCPUMilliseconds: Double
         /// Whether the app's frame and the floor's were identical, pixel for pixel.
-        var samePixels: Bool
+        var samePixels: Bool?
     }
 
     struct Report: Codable {
         var videoDriver: String
         var renderer: String
-        var floorRenderer: String
+        var floorRenderer: String?
         var width: Int
         var height: Int
         var image: String
@@ -68,15 +73,14 @@ struct FrameBenchmark {
         }
         let imagePath = ((scenePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(configuration.image)
         let pixels = try ImageFile.load(imagePath)
-        let floor = try FrameFloor.prepare()
+        let floor = configuration.appOnly ? nil : try FrameFloor.prepare()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touch-sandbox-frames-\(getpid())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let driver = Self.renderDriver
-        let display = try BenchmarkDisplay(width: configuration.width, height: configuration.height, renderDriver: driver)
+        let display = try BenchmarkDisplay(width: configuration.width, height: configuration.height, renderDriver: Self.renderDriver)
         var cases: [Case] = []
-        var floorRenderer = "unknown"
+        var floorRenderer: String?
         for count in configuration.spriteCounts {
             let scene = FrameBenchmarkScene.scene(count: count, image: configuration.image, imageWidth: pixels.width,
                                                   imageHeight: pixels.height, width: Double(configuration.width),
@@ -86,38 +90,62 @@ struct FrameBenchmark {
             let app = TimedSession(session: SandboxSession(sandbox: Sandbox(scene: scene), showOverlay: false, showHUD: false, showTray: false),
                                    frames: frames, display: display)
             let busy = TimedSession(session: FrameBenchmarkScene.busySession(scene: scene), frames: frames, display: display)
-            let layoutFile = folder.appendingPathComponent("layout-\(count).txt").path
-            let layout = FrameFloor.Layout(width: configuration.width, height: configuration.height, background: scene.background,
-                                           placements: frames.spritePlacements(session: app.session, mapping: display.mapping))
-            try layout.text.write(toFile: layoutFile, atomically: true, encoding: .utf8)
-
-            let floorShot = folder.appendingPathComponent("floor-\(count).png").path
-            floorRenderer = try floor.run(image: imagePath, layoutFile: layoutFile, frames: 1, warmup: 0, save: floorShot).renderer
-            let samePixels = try app.pixels() == ImageFile.load(floorShot).pixels
-
-            let framesPerRun = app.framesPerRun(seconds: configuration.secondsPerRun, within: configuration.framesPerRun)
-            var appTimes: [Double] = [], floorTimes: [Double] = [], busyTimes: [Double] = []
-            for _ in 0..<configuration.runs {
-                appTimes += app.time(frames: framesPerRun, warmup: configuration.warmupFrames)
-                floorTimes += try floor.run(image: imagePath, layoutFile: layoutFile, frames: framesPerRun,
-                                            warmup: configuration.warmupFrames).frameMilliseconds
-                busyTimes += busy.time(frames: framesPerRun, warmup: configuration.warmupFrames)
+            let floorRun = try floor.map { floor in
+                let layoutFile = folder.appendingPathComponent("layout-\(count).txt").path
+                let layout = FrameFloor.Layout(width: configuration.width, height: configuration.height, background: scene.background,
+                                               placements: frames.spritePlacements(session: app.session, mapping: display.mapping))
+                try layout.text.write(toFile: layoutFile, atomically: true, encoding: .utf8)
+                return FloorRun(floor: floor, image: imagePath, layoutFile: layoutFile,
+                                screenshot: folder.appendingPathComponent("floor-\(count).png").path)
             }
-            let appMedian = Self.median(appTimes), floorMedian = Self.median(floorTimes), busyMedian = Self.median(busyTimes)
-            cases.append(Case(sprites: count, framesPerRun: framesPerRun, appMilliseconds: appMedian, floorMilliseconds: floorMedian,
-                              ratio: appMedian / floorMedian, everythingOnMilliseconds: busyMedian,
-                              everythingOnRatio: busyMedian / floorMedian, samePixels: samePixels))
+            var samePixels: Bool?
+            if let floorRun {
+                floorRenderer = try floorRun.saveScreenshot()
+                samePixels = try app.pixels() == ImageFile.load(floorRun.screenshot).pixels
+            }
+            cases.append(try measure(sprites: count, app: app, busy: busy, floor: floorRun, samePixels: samePixels))
         }
         return Report(videoDriver: display.system.videoDriver, renderer: display.renderer.name, floorRenderer: floorRenderer,
                       width: configuration.width, height: configuration.height, image: imagePath, runs: configuration.runs,
                       cases: cases)
     }
 
-    static func median(_ values: [Double]) -> Double {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return .nan }
-        let middle = sorted.count / 2
-        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    /// The interleaved runs for one sprite count.
+    private func measure(sprites: Int, app: TimedSession, busy: TimedSession, floor: FloorRun?, samePixels: Bool?) throws -> Case {
+        let framesPerRun = app.framesPerRun(seconds: configuration.secondsPerRun, within: configuration.framesPerRun)
+        let warmup = configuration.warmupFrames
+        var appTimes = FrameTimes(), floorTimes = FrameTimes(), busyTimes = FrameTimes()
+        for _ in 0..<configuration.runs {
+            appTimes.add(app.time(frames: framesPerRun, warmup: warmup))
+            if let floor { floorTimes.add(try floor.time(frames: framesPerRun, warmup: warmup)) }
+            busyTimes.add(busy.time(frames: framesPerRun, warmup: warmup))
+        }
+        let hasFloor = floor != nil
+        return Case(sprites: sprites, framesPerRun: framesPerRun,
+                    appMilliseconds: appTimes.medianWall, appCPUMilliseconds: appTimes.medianCPU,
+                    floorMilliseconds: hasFloor ? floorTimes.medianWall : nil,
+                    floorCPUMilliseconds: hasFloor ? floorTimes.medianCPU : nil,
+                    ratio: hasFloor ? appTimes.medianWall / floorTimes.medianWall : nil,
+                    cpuRatio: hasFloor ? appTimes.medianCPU / floorTimes.medianCPU : nil,
+                    everythingOnMilliseconds: busyTimes.medianWall, everythingOnCPUMilliseconds: busyTimes.medianCPU,
+                    samePixels: samePixels)
+    }
+}
+
+/// The floor program set up for one sprite count.
+private struct FloorRun {
+    let floor: FrameFloor
+    let image: String
+    let layoutFile: String
+    let screenshot: String
+
+    /// Draws one frame into `screenshot`; returns the renderer the floor got.
+    func saveScreenshot() throws -> String {
+        try floor.run(image: image, layoutFile: layoutFile, frames: 1, warmup: 0, save: screenshot).renderer
+    }
+
+    func time(frames: Int, warmup: Int) throws -> FrameTimes {
+        try floor.run(image: image, layoutFile: layoutFile, frames: frames, warmup: warmup).times
     }
 }
 
@@ -147,23 +175,23 @@ private struct TimedSession {
     let frames: FrameRenderer
     let display: BenchmarkDisplay
 
-    /// Draws and presents one frame; returns its milliseconds.
-    func drawFrame() -> Double {
-        let start = ContinuousClock.now
+    /// Draws one frame, waits until it is drawn and presents it.
+    func drawFrame() {
         frames.draw(session: session, mapping: display.mapping, pinned: [], now: session.sandbox.engine.time)
         display.renderer.waitUntilDrawn()
         display.renderer.present()
-        return (ContinuousClock.now - start).seconds * 1000
     }
 
-    func time(frames count: Int, warmup: Int) -> [Double] {
-        for _ in 0..<warmup { _ = drawFrame() }
-        return (0..<count).map { _ in drawFrame() }
+    func time(frames count: Int, warmup: Int) -> FrameTimes {
+        for _ in 0..<warmup { drawFrame() }
+        var times = FrameTimes()
+        for _ in 0..<count { times.measure(drawFrame) }
+        return times
     }
 
     /// How many frames make a run of about `seconds`, from three frames drawn now.
     func framesPerRun(seconds: Double, within limits: ClosedRange<Int>) -> Int {
-        let milliseconds = FrameBenchmark.median(time(frames: 3, warmup: 1))
+        let milliseconds = time(frames: 3, warmup: 1).medianWall
         let wanted = (seconds * 1000 / max(milliseconds, 0.001)).rounded()
         return Int(min(max(wanted, Double(limits.lowerBound)), Double(limits.upperBound)))
     }

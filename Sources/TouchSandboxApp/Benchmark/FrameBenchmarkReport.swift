@@ -9,17 +9,30 @@ enum FrameBenchmarkReport {
             Swift.print(String(decoding: try encoder.encode(report), as: UTF8.self))
             return
         }
+        let floor = report.floorRenderer.map { "floor: \($0)" } ?? "no floor"
         Swift.print("""
-            frames: \(report.videoDriver) video, \(report.renderer) renderer (floor: \(report.floorRenderer)), \
-            \(report.width)x\(report.height), copies of \(report.image)
-            medians of \(report.runs) interleaved runs (app, floor, app with everything on); ms per frame
+            frames: \(report.videoDriver) video, \(report.renderer) renderer (\(floor)), \(report.width)x\(report.height), \
+            copies of \(report.image)
+            medians of \(report.runs) interleaved runs (app, floor, app with everything on); milliseconds per frame, \
+            wall clock and CPU time
             """)
-        Swift.print("sprites  frames/run    app ms  floor ms  app/floor   all-on ms  all-on/floor  same pixels")
+        Swift.print("sprites  frames/run    app ms  floor ms  app/floor   app cpu  floor cpu  cpu ratio   all-on ms  all-on cpu  same pixels")
         for row in report.cases {
-            let figures = String(format: "%7d  %10d  %8.2f  %8.2f  %9.3f  %10.2f  %12.3f", row.sprites, row.framesPerRun,
-                                 row.appMilliseconds, row.floorMilliseconds, row.ratio, row.everythingOnMilliseconds,
-                                 row.everythingOnRatio)
-            Swift.print(figures + "  " + (row.samePixels ? "yes" : "NO (not like for like)"))
+            let columns = [
+                String(format: "%7d", row.sprites), String(format: "%10d", row.framesPerRun),
+                figure(row.appMilliseconds, width: 8), figure(row.floorMilliseconds, width: 8),
+                figure(row.ratio, width: 9, decimals: 3), figure(row.appCPUMilliseconds, width: 8),
+                figure(row.floorCPUMilliseconds, width: 9), figure(row.cpuRatio, width: 9, decimals: 3),
+                figure(row.everythingOnMilliseconds, width: 10), figure(row.everythingOnCPUMilliseconds, width: 10),
+                row.samePixels.map { $0 ? "yes" : "NO (not like for like)" } ?? "-",
+            ]
+            Swift.print(columns.joined(separator: "  "))
         }
+    }
+
+    /// A right-aligned number, or "-" when there is none.
+    private static func figure(_ value: Double?, width: Int, decimals: Int = 2) -> String {
+        let text = value.map { String(format: "%.\(decimals)f", $0) } ?? "-"
+        return String(repeating: " ", count: max(0, width - text.count)) + text
     }
 }

@@ -22,9 +22,9 @@ struct FrameFloor {
         }
     }
 
-    /// One run of the floor: the milliseconds of each timed frame and the renderer SDL gave it.
+    /// One run of the floor: its timed frames and the renderer SDL gave it.
     struct Run {
-        var frameMilliseconds: [Double]
+        var times: FrameTimes
         var renderer: String
     }
 
@@ -56,17 +56,19 @@ struct FrameFloor {
         guard result.status == 0 else {
             throw RuntimeFailure("the floor program failed (exit \(result.status)): \(result.errors)")
         }
-        var times: [Double] = []
+        var times = FrameTimes()
         var renderer = "unknown"
         for line in result.output.split(separator: "\n") {
             let fields = line.split(separator: " ")
-            if fields.count == 2, fields[0] == "frame", let milliseconds = Double(fields[1]) { times.append(milliseconds) }
+            if fields.count == 3, fields[0] == "frame", let wall = Double(fields[1]), let cpu = Double(fields[2]) {
+                times.add(wall: wall, cpu: cpu)
+            }
             if fields.count == 2, fields[0] == "renderer" { renderer = String(fields[1]) }
         }
         guard times.count == frames else {
             throw RuntimeFailure("the floor program printed \(times.count) frame times, not \(frames)")
         }
-        return Run(frameMilliseconds: times, renderer: renderer)
+        return Run(times: times, renderer: renderer)
     }
 
     private static func repositoryRoot() -> URL? {

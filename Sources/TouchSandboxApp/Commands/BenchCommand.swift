@@ -29,11 +29,14 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --frames: interleaved runs per sprite count (default 5).")
     var runs: Int?
 
+    @Flag(help: "With --frames: only the app's frames, no floor (for profilers such as valgrind, which cannot start the floor).")
+    var appOnly = false
+
     func validate() throws {
         if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
         if frames && trace != nil { throw ValidationError("--frames and --trace are separate benchmarks; give one") }
-        if !frames && (!sprites.isEmpty || runs != nil) { throw ValidationError("--sprites and --runs need --frames") }
+        if !frames && (!sprites.isEmpty || runs != nil || appOnly) { throw ValidationError("--sprites, --runs and --app-only need --frames") }
         if let bad = sprites.first(where: { !(1...10_000).contains($0) }) {
             throw ValidationError("--sprites \(bad): give a count from 1 to 10000")
         }
@@ -45,6 +48,7 @@ struct BenchCommand: ParsableCommand {
             var configuration = FrameBenchmark.Configuration()
             if !sprites.isEmpty { configuration.spriteCounts = sprites }
             if let runs { configuration.runs = runs }
+            configuration.appOnly = appOnly
             configuration.secondsPerRun = seconds
             try FrameBenchmarkReport.print(FrameBenchmark(configuration: configuration).run(), json: json)
             return
