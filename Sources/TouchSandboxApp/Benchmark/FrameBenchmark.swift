@@ -8,7 +8,8 @@ import TouchSandboxSDL
 ///
 /// For each sprite count the runs interleave — the app with the overlay, HUD and tray off (like for like with the
 /// floor), the floor, the app with everything on — so a machine that other work slows down slows all three alike;
-/// the figures are medians of every timed frame, on the wall clock and in CPU time. A frame is timed from its first
+/// the times are medians of every timed frame, on the wall clock and in CPU time, and the ratios medians of the
+/// runs' ratios. A frame is timed from its first
 /// drawing call until it is drawn (`Renderer.waitUntilDrawn`, which GPU renderers need) and presented. Before
 /// timing, one frame of each is compared pixel for pixel, which shows the two draw the same thing.
 struct FrameBenchmark {
@@ -38,7 +39,8 @@ struct FrameBenchmark {
         var appCPUMilliseconds: Double
         var floorMilliseconds: Double?
         var floorCPUMilliseconds: Double?
-        /// `appMilliseconds / floorMilliseconds` and the same in CPU time.
+        /// App over floor on the wall clock and in CPU time: the median, over the runs, of each app run's median
+        /// frame over the median frame of the floor run right after it.
         var ratio: Double?
         var cpuRatio: Double?
         /// The app with the overlay (three touches), HUD and tray on: what a user sees.
@@ -115,9 +117,17 @@ struct FrameBenchmark {
         let framesPerRun = app.framesPerRun(seconds: configuration.secondsPerRun, within: configuration.framesPerRun)
         let warmup = configuration.warmupFrames
         var appTimes = FrameTimes(), floorTimes = FrameTimes(), busyTimes = FrameTimes()
+        var wallRatios: [Double] = [], cpuRatios: [Double] = []
         for _ in 0..<configuration.runs {
-            appTimes.add(app.time(frames: framesPerRun, warmup: warmup))
-            if let floor { floorTimes.add(try floor.time(frames: framesPerRun, warmup: warmup)) }
+            let appRun = app.time(frames: framesPerRun, warmup: warmup)
+            appTimes.add(appRun)
+            if let floor {
+                let floorRun = try floor.time(frames: framesPerRun, warmup: warmup)
+                floorTimes.add(floorRun)
+                // Each run against the floor run right after it: the two saw the same load on the machine.
+                wallRatios.append(appRun.medianWall / floorRun.medianWall)
+                cpuRatios.append(appRun.medianCPU / floorRun.medianCPU)
+            }
             busyTimes.add(busy.time(frames: framesPerRun, warmup: warmup))
         }
         let hasFloor = floor != nil
@@ -125,8 +135,8 @@ struct FrameBenchmark {
                     appMilliseconds: appTimes.medianWall, appCPUMilliseconds: appTimes.medianCPU,
                     floorMilliseconds: hasFloor ? floorTimes.medianWall : nil,
                     floorCPUMilliseconds: hasFloor ? floorTimes.medianCPU : nil,
-                    ratio: hasFloor ? appTimes.medianWall / floorTimes.medianWall : nil,
-                    cpuRatio: hasFloor ? appTimes.medianCPU / floorTimes.medianCPU : nil,
+                    ratio: hasFloor ? FrameTimes.median(wallRatios) : nil,
+                    cpuRatio: hasFloor ? FrameTimes.median(cpuRatios) : nil,
                     everythingOnMilliseconds: busyTimes.medianWall, everythingOnCPUMilliseconds: busyTimes.medianCPU,
                     samePixels: samePixels)
     }

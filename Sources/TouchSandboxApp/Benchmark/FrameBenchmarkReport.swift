@@ -13,8 +13,8 @@ enum FrameBenchmarkReport {
         Swift.print("""
             frames: \(report.videoDriver) video, \(report.renderer) renderer (\(floor)), \(report.width)x\(report.height), \
             copies of \(report.image)
-            medians of \(report.runs) interleaved runs (app, floor, app with everything on); milliseconds per frame, \
-            wall clock and CPU time
+            \(report.runs) interleaved runs (app, floor, app with everything on); median milliseconds per frame on the \
+            wall clock and in CPU time; ratios are medians of each run's app/floor
             """)
         Swift.print("sprites  frames/run    app ms  floor ms  app/floor   app cpu  floor cpu  cpu ratio   all-on ms  all-on cpu  same pixels")
         for row in report.cases {
