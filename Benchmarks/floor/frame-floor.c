@@ -18,7 +18,8 @@
  * the process's threads, which GPU renderers such as llvmpipe add), then "renderer NAME". WARMUP frames (default 5) are
  * drawn first and not timed. With SAVE.png the last frame is saved (before its present) for a pixel comparison.
  *
- * SDL_VIDEODRIVER and SDL_RENDER_DRIVER in the environment override "offscreen" and "software".
+ * SDL_VIDEODRIVER, SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment override "offscreen",
+ * "software" and "0" (the app's headless settings).
  *
  * Build: Benchmarks/floor/build OUTPUT (cc with pkg-config's flags for sdl2 and SDL2_image).
  */
@@ -119,9 +120,11 @@ int main(int argc, char **argv) {
     Layout layout;
     if (frames <= 0 || warmup < 0 || read_layout(argv[2], &layout) != 0) return 2;
 
-    /* Environment variables win over these (SDL_SetHint is normal priority). */
+    /* Environment variables win over these (SDL_SetHint is normal priority). The window is never shown, so like
+     * the app headless, a present does not upload the software renderer's frame to a GPU texture. */
     SDL_SetHint(SDL_HINT_VIDEODRIVER, "offscreen");
     SDL_SetHint(SDL_HINT_RENDER_DRIVER, "software");
+    SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0");
     if (SDL_Init(SDL_INIT_VIDEO) != 0) return fail("SDL_Init");
     SDL_Window *window = SDL_CreateWindow("frame-floor", SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED,
                                           layout.width, layout.height, SDL_WINDOW_SHOWN);
