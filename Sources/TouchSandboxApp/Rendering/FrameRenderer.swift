@@ -29,13 +29,15 @@ final class FrameRenderer {
 
     /// Draws the frame into the back buffer (call `present` or read pixels afterwards).
     func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
-        renderer.transform = .identity
-        renderer.clear(Palette.letterbox)
-        renderer.transform = mapping.sceneToOutput
-        matchFont(to: mapping.sceneToOutput.scale)
-        renderer.setClip(session.sandbox.scene.bounds)
         let sandbox = session.sandbox
-        sceneRenderer.drawBackground(sandbox.scene, color: session.background)
+        renderer.transform = mapping.sceneToOutput
+        // When the canvas is the whole output (no letterbox), one clear in the canvas colour gives the very pixels
+        // of a letterbox clear followed by the canvas, and writes the frame once rather than twice.
+        let canvasFillsOutput = renderer.fillsOutput(sandbox.scene.bounds)
+        renderer.clear(canvasFillsOutput ? Palette.color(session.background) : Palette.letterbox)
+        matchFont(to: mapping.sceneToOutput.scale)
+        renderer.setClip(sandbox.scene.bounds)
+        if !canvasFillsOutput { sceneRenderer.drawBackground(sandbox.scene, color: session.background) }
         recipes.drawStrokes(sandbox)
         sceneRenderer.drawSprites(sandbox.scene)
         recipes.drawSpriteDecorations(sandbox)
