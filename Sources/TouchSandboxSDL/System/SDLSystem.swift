@@ -55,7 +55,7 @@ public final class SDLSystem {
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
             SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, options.headlessRenderDriver, SDL_HINT_OVERRIDE)
             // Nobody sees a headless window, yet by default SDL presents the software renderer's frame by uploading
-            // it to a GPU texture (on the offscreen driver: Mesa's llvmpipe), which costs as much as drawing 16
+            // it to a GPU texture (on the offscreen driver: Mesa's llvmpipe), which costs nearly as much as drawing 16
             // sprites. Off, a present leaves the frame where it was drawn; the pixels are the same. (Normal priority,
             // so SDL_FRAMEBUFFER_ACCELERATION=1 in the environment still turns it on, e.g. to measure the difference.)
             SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
