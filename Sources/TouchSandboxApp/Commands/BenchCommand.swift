@@ -20,12 +20,34 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Seconds each measurement runs at least.")
     var seconds: Double = 1
 
+    @Flag(help: "Time whole replays (replay FILE --headless --fast) of generated recordings on a 500-sprite scene, as child processes: wall and CPU seconds, events/s, peak memory.")
+    var replay = false
+
+    @Option(name: .customLong("replay-events"), parsing: .upToNextOption,
+            help: "With --replay: the recording sizes, in events (default 1000 4000000).")
+    var replayEvents: [Int] = [1_000, 4_000_000]
+
+    @Option(help: "With --replay: also run the same replays with this binary (before/after in one command).")
+    var against: String?
+
     func validate() throws {
         if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
+        if replay && trace != nil { throw ValidationError("--replay and --trace cannot be combined") }
+        if !replay && against != nil { throw ValidationError("--against needs --replay") }
+        if replayEvents.isEmpty || replayEvents.contains(where: { $0 < 1 || $0 > 1_000_000_000 }) {
+            throw ValidationError("--replay-events must be whole numbers of events from 1 to 1000000000")
+        }
+        if let against, !FileManager.default.isExecutableFile(atPath: against) {
+            throw ValidationError("--against: \(against) is not an executable file")
+        }
     }
 
     func run() throws {
+        if replay {
+            try ReplayBenchmark(eventCounts: replayEvents, against: against).run(json: json)
+            return
+        }
         if let trace, let scene {
             try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds, json: json)
             return
