@@ -26,15 +26,16 @@ public final class CircleRecognizer: GestureRecognizer {
         let shared = !traces.isEmpty
         for id in traces.keys { traces.update(id) { $0.shared = true } }
         var trace = Trace(shared: shared)
-        Self.append(touch, to: &trace)
+        Self.append(touch, to: &trace, limit: engine.configuration.gestures.maximumCircleTraceSamples)
         traces[touch.id] = trace
         state = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         var found = false
+        let limit = engine.configuration.gestures.maximumCircleTraceSamples
         traces.update(touch.id) { trace in
-            Self.append(touch, to: &trace)
+            Self.append(touch, to: &trace, limit: limit)
             found = true
         }
         if found { state = .changed }
@@ -55,11 +56,16 @@ public final class CircleRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
-    /// Keeps the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one.
-    private static func append(_ touch: ActiveTouch, to trace: inout Trace) {
+    /// Keeps the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one; at
+    /// `limit` samples the trace is thinned to every other one, its last sample kept (`maximumCircleTraceSamples`).
+    private static func append(_ touch: ActiveTouch, to trace: inout Trace, limit: Int) {
         let sample = StrokeSample(touch.position, time: touch.time)
         guard abs(sample.position.x) < 1e9, abs(sample.position.y) < 1e9,
               CatmullRomSmoother.keeps(sample, after: trace.samples.last) else { return }
         trace.samples.append(sample)
+        if trace.samples.count >= max(limit, 2) {
+            let last = trace.samples.count - 1
+            trace.samples = trace.samples.indices.compactMap { $0 % 2 == 0 || $0 == last ? trace.samples[$0] : nil }
+        }
     }
 }
