@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import TouchEngine
 
+extension SoakRecording.Plan: ExpressibleByArgument {}
+
 /// `touch-sandbox bench`: prints benchmark figures on stdout.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -30,7 +32,23 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --replay: also run the same replays with this binary (before/after in one command).")
     var against: String?
 
+    @Option(help: "Instead of measuring, write a generated scene, kiosk configuration and recording into --output: soak (visitors playing every recipe, --events N) or week (a kiosk's simulated week, --days N; days.tsv says where each day starts).")
+    var generate: SoakRecording.Plan?
+
+    @Option(help: "With --generate: the folder to write into (created if missing).")
+    var output: String?
+
+    @Option(help: "With --generate soak: how many pointer events at least.")
+    var events = 10_000_000
+
+    @Option(help: "With --generate week: how many simulated days.")
+    var days = 7
+
     func validate() throws {
+        if generate != nil && output == nil { throw ValidationError("--generate needs --output DIR") }
+        if generate != nil && (replay || trace != nil) { throw ValidationError("--generate cannot be combined with --replay or --trace") }
+        guard (1...1_000_000_000).contains(events) else { throw ValidationError("--events must be from 1 to 1000000000") }
+        guard (1...366).contains(days) else { throw ValidationError("--days must be from 1 to 366") }
         if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
         guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
         if replay && trace != nil { throw ValidationError("--replay and --trace cannot be combined") }
@@ -44,6 +62,15 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if let generate, let output {
+            let start = ContinuousClock.now
+            let summary = try SoakRecording(plan: generate, events: events, days: days).write(into: output)
+            print("\(output): scene.json, kiosk.json, recording.jsonl\(generate == .week ? ", days.tsv" : ""): "
+                  + "\(summary.events) events, \(summary.visits) visits over \(String(format: "%.1f", summary.recordingSeconds / 3600)) h "
+                  + "of recording, written in \(String(format: "%.1f", (ContinuousClock.now - start).seconds)) s")
+            print("recipes played: " + summary.played.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
+            return
+        }
         if replay {
             try ReplayBenchmark(eventCounts: replayEvents, against: against).run(json: json)
             return

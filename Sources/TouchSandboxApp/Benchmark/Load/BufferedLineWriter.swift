@@ -8,6 +8,8 @@ final class BufferedLineWriter {
     private var buffer: [UInt8] = []
     /// Lines written so far.
     private(set) var lines = 0
+    /// Bytes written so far, newlines included (whether or not still in the buffer).
+    private(set) var bytesWritten = 0
     private static let flushThreshold = 1 << 20
 
     /// Creates (or truncates) the file at `path`.
@@ -26,6 +28,7 @@ final class BufferedLineWriter {
         text.withUTF8 { buffer.append(contentsOf: $0) }
         buffer.append(UInt8(ascii: "\n"))
         lines += 1
+        bytesWritten += text.utf8.count + 1
         if buffer.count >= Self.flushThreshold { try flush() }
     }
 

@@ -48,6 +48,21 @@ struct GeneratedScene {
         return scene
     }
 
+    /// A kiosk's scene for the soak: each picture once on a loose grid over the upper part of a 1280×800 canvas, every
+    /// fourth resizable, all gliding when thrown, with the paint and reset buttons above the tray.
+    static func kiosk() -> GeneratedScene {
+        var scene = GeneratedScene()
+        for (index, image) in imageNames.enumerated() {
+            let column = index % 6, row = index / 6
+            scene.sprites.append(Sprite(id: image, image: image, x: 130 + Double(column) * 200 + Double(row % 2) * 60,
+                                        y: 120 + Double(row) * 190, scale: 0.6 + Double(index % 4) * 0.1,
+                                        rotation: Double(index % 5) * 6 - 12, resizable: index % 4 == 1, inertia: true))
+        }
+        scene.sprites.append(Sprite(id: "button-paint", image: "button-paint", x: 1010, y: 664, action: "paint"))
+        scene.sprites.append(Sprite(id: "button-reset", image: "button-reset", x: 1180, y: 664, action: "reset"))
+        return scene
+    }
+
     /// Writes the scene file; image paths are absolute, so the file may live anywhere.
     func write(to path: String) throws {
         var lines: [String] = []
