@@ -68,8 +68,9 @@ public struct RecipeConfiguration: Equatable, Sendable {
     /// Smoothed points of all finished strokes together; beyond it the oldest strokes are dropped first (the
     /// painting fades from its oldest line). 262,144 points (6 MB) are hundreds of screen-wide lines.
     public var maximumPaintPoints = 262_144
-    /// Finished strokes kept; beyond it the oldest are dropped. A tap in paint mode is a stroke of one point, so
-    /// without this bound a visitor tapping for an hour would pile up strokes below the point bound.
+    /// Finished strokes kept; beyond it the oldest are dropped. A finger resting a moment in paint mode leaves a
+    /// dot, a stroke of one point, so without this bound a visitor dotting for an hour would pile up strokes below
+    /// the point bound.
     public var maximumStrokes = 1_024
 
     public init() {}

@@ -78,7 +78,7 @@ public final class Sandbox {
             return recipeOptions(of: handle).action != nil
         }
         resizeRecognizer.resizableSprites = { [unowned self] in
-            spriteRecipes.compactMap { $0.value.resizable ? $0.key : nil }
+            self.spriteRecipes.compactMap { $0.value.resizable ? $0.key : nil }
         }
         longPress.onLongPress = { [unowned self] press in
             post(.longPress(sprite: sprite(press.sprite).id, at: press.position))
