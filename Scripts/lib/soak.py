@@ -362,6 +362,7 @@ def main():
     parser.add_argument("--only", choices=["replay", "live", "week"], action="append", help="run only these parts")
     parser.add_argument("--output", default=".build/soak", help="where recordings, CSV files and plots go")
     parser.add_argument("--binary", default=os.environ.get("TOUCH_SANDBOX_BINARY", ".build/release/touch-sandbox"))
+    parser.add_argument("--live-seconds", type=int, help="how long the live run lasts (default 600, 60 with --short)")
     arguments = parser.parse_args()
     binary, out = os.path.abspath(arguments.binary), os.path.abspath(arguments.output)
     os.makedirs(out, exist_ok=True)
@@ -370,7 +371,8 @@ def main():
     if "replay" in parts:
         results["replay"] = replay_soak(binary, out, 300_000 if arguments.short else 10_000_000)
     if "live" in parts:
-        results["live"] = live_soak(binary, out, 60 if arguments.short else 600, 15 if arguments.short else 60)
+        seconds = arguments.live_seconds or (60 if arguments.short else 600)
+        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 4))
     if "week" in parts:
         results["week"] = week_soak(binary, out, 2 if arguments.short else 7)
     print("\n" + ", ".join(f"{part}: {'pass' if ok else 'FAIL'}" for part, ok in results.items()))

@@ -215,3 +215,16 @@ struct SessionBoundsTests {
         #expect(scene.sprites.count == 3)
     }
 }
+
+@Suite("Notifications an app never drains are bounded")
+struct NotificationBoundTests {
+    @Test("with 4 kept, ten notifications never drained give the last 4")
+    func undrainedNotifications() {
+        var recipes = RecipeConfiguration()
+        recipes.keptNotifications = 4
+        let engine = Sandbox(scene: SceneFixtures.scene([]), recipes: recipes)
+        for index in 1...10 { engine.post(.custom("\(index)")) }
+        #expect(engine.drainNotifications() == ["7", "8", "9", "10"].map { .custom($0) })
+        #expect(engine.drainNotifications().isEmpty)
+    }
+}

@@ -68,6 +68,9 @@ public struct RecipeConfiguration: Equatable, Sendable {
     /// Smoothed points of all finished strokes together; beyond it the oldest strokes are dropped first (the
     /// painting fades from its oldest line). 262,144 points (6 MB) are hundreds of screen-wide lines.
     public var maximumPaintPoints = 262_144
+    /// Notifications kept until the app drains them (`Sandbox.drainNotifications`), the most recent ones: an app
+    /// drains them every frame, so only one that never does reaches this; 1,024 is seconds of the busiest input.
+    public var keptNotifications = 1_024
     /// Finished strokes kept; beyond it the oldest are dropped. A finger resting a moment in paint mode leaves a
     /// dot, a stroke of one point, so without this bound a visitor dotting for an hour would pile up strokes below
     /// the point bound.

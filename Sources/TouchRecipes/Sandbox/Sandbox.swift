@@ -152,12 +152,15 @@ public final class Sandbox {
     /// Adds a notification for the app (the recipes call this; so may an app's own recogniser).
     public func post(_ notification: SandboxNotification) {
         notifications.append(notification)
+        let kept = max(recipes.keptNotifications, 0)
+        if notifications.count > 2 * max(kept, 1) { notifications.removeFirst(notifications.count - kept) }
     }
 
-    /// Everything recognised since the last call, oldest first.
+    /// Everything recognised since the last call, oldest first (the most recent `keptNotifications` when the app
+    /// let more pile up).
     public func drainNotifications() -> [SandboxNotification] {
         defer { notifications.removeAll() }
-        return notifications
+        return Array(notifications.suffix(max(recipes.keptNotifications, 0)))
     }
 
     /// Adds the example three-finger swipe: three fingers swiping together report `.swipe` and ask for the
