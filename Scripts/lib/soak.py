@@ -4,7 +4,7 @@
   replay  10,000,000 generated events (every recipe, some TUIO-sourced, kiosk rules on: idle resets, exit holds
           given up) replayed with --fast, RSS sampled every second; the replay must also end in the generator's state.
   live    the sandbox under Xvfb for 10 minutes, fed by xdotool (mouse drags, clicks, wheel, keys) and a TUIO
-          sender (python-osc), RSS sampled every second.
+          sender (python-osc), RSS sampled every second; SDL's software renderer unless --live-renderer opengl.
   week    a kiosk's simulated week (visitors every few minutes from 9:00 to 18:00, idle resets between them, exit
           holds given up) replayed with --fast: RSS and CPU time per simulated day.
 
@@ -236,7 +236,7 @@ def xdotool_driver(display, stop, seed):
         time.sleep(rng.uniform(0.02, 0.2))
 
 
-def live_soak(binary, out, seconds, warm_up):
+def live_soak(binary, out, seconds, warm_up, renderer):
     folder = os.path.join(out, "live")
     os.makedirs(folder, exist_ok=True)
     generate(binary, "soak", folder, ["--events", "1"])  # only the scene is used
@@ -253,7 +253,7 @@ def live_soak(binary, out, seconds, warm_up):
         state = os.path.join(folder, "state.json")
         app = subprocess.Popen([binary, "run", "--scene", os.path.join(folder, "scene.json"), "--hud", "--tuio",
                                 f"127.0.0.1:{port}", "--state", state],
-                               env=dict(os.environ, DISPLAY=display), stdout=log, stderr=log)
+                               env=dict(os.environ, DISPLAY=display, SDL_RENDER_DRIVER=renderer), stdout=log, stderr=log)
         subprocess.run(["xdotool", "search", "--sync", "--onlyvisible", "--name", "TouchSandbox"],
                        env=dict(os.environ, DISPLAY=display), stdout=subprocess.DEVNULL, timeout=60)
         drivers = [threading.Thread(target=tuio_sender, args=(port, stop, 1)),
@@ -278,8 +278,9 @@ def live_soak(binary, out, seconds, warm_up):
     growth, baseline = growth_after_warm_up(samples, lambda s: s[0] >= warm_up)
     csv, png = os.path.join(out, "live-rss.csv"), os.path.join(out, "live-rss.png")
     write_csv(csv, ["seconds", "rss_mb", "cpu_s"], [(round(s[0], 2), round(s[1], 3), round(s[2], 2)) for s in samples])
-    plot(csv, png, f"live under Xvfb, xdotool and TUIO, {seconds} s", "seconds", warm_up=warm_up)
-    print_curve(f"live soak: {seconds} s under Xvfb, xdotool and TUIO", samples, max(1, len(samples) // 40))
+    plot(csv, png, f"live under Xvfb, xdotool and TUIO, {seconds} s, {renderer} renderer", "seconds", warm_up=warm_up)
+    print_curve(f"live soak: {seconds} s under Xvfb, xdotool and TUIO, SDL's {renderer} renderer", samples,
+                max(1, len(samples) // 40))
     with open(state) as handle:
         touches = json.load(handle)["touches"]
     print(f"live: {touches['totalContacts']:,} contacts; RSS at {warm_up} s {baseline:.2f} MB, growth after it "
@@ -363,6 +364,9 @@ def main():
     parser.add_argument("--output", default=".build/soak", help="where recordings, CSV files and plots go")
     parser.add_argument("--binary", default=os.environ.get("TOUCH_SANDBOX_BINARY", ".build/release/touch-sandbox"))
     parser.add_argument("--live-seconds", type=int, help="how long the live run lasts (default 600, 60 with --short)")
+    parser.add_argument("--live-renderer", choices=["software", "opengl"], default="software",
+                        help="SDL's renderer for the live run (default software: under Xvfb, opengl is Mesa's software "
+                             "rasteriser, whose own buffers grow by several MB in 10 minutes and would hide the app's curve)")
     arguments = parser.parse_args()
     binary, out = os.path.abspath(arguments.binary), os.path.abspath(arguments.output)
     os.makedirs(out, exist_ok=True)
@@ -372,7 +376,7 @@ def main():
         results["replay"] = replay_soak(binary, out, 300_000 if arguments.short else 10_000_000)
     if "live" in parts:
         seconds = arguments.live_seconds or (60 if arguments.short else 600)
-        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 4))
+        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 4), arguments.live_renderer)
     if "week" in parts:
         results["week"] = week_soak(binary, out, 2 if arguments.short else 7)
     print("\n" + ", ".join(f"{part}: {'pass' if ok else 'FAIL'}" for part, ok in results.items()))

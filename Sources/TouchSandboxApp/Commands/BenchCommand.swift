@@ -19,15 +19,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The scene the trace is applied to.")
     var scene: String?
 
-    @Option(help: "Seconds each measurement runs at least.")
-    var seconds: Double = 1
+    @Option(help: "Seconds each measurement runs at least (default 1).")
+    var seconds: Double?
 
     @Flag(help: "Time whole replays (replay FILE --headless --fast) of generated recordings on a 500-sprite scene, as child processes: wall and CPU seconds, events/s, peak memory.")
     var replay = false
 
     @Option(name: .customLong("replay-events"), parsing: .upToNextOption,
             help: "With --replay: the recording sizes, in events (default 1000 4000000).")
-    var replayEvents: [Int] = [1_000, 4_000_000]
+    var replayEvents: [Int] = []
 
     @Option(help: "With --replay: also run the same replays with this binary (before/after in one command).")
     var against: String?
@@ -38,48 +38,60 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --generate: the folder to write into (created if missing).")
     var output: String?
 
-    @Option(help: "With --generate soak: how many pointer events at least.")
-    var events = 10_000_000
+    @Option(help: "With --generate soak: how many pointer events at least (default 10000000).")
+    var events: Int?
 
-    @Option(help: "With --generate week: how many simulated days.")
-    var days = 7
+    @Option(help: "With --generate week: how many simulated days (default 7).")
+    var days: Int?
 
     func validate() throws {
-        if generate != nil && output == nil { throw ValidationError("--generate needs --output DIR") }
-        if generate != nil && (replay || trace != nil) { throw ValidationError("--generate cannot be combined with --replay or --trace") }
-        guard (1...1_000_000_000).contains(events) else { throw ValidationError("--events must be from 1 to 1000000000") }
-        guard (1...366).contains(days) else { throw ValidationError("--days must be from 1 to 366") }
         if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
-        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
+        if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
         if replay && trace != nil { throw ValidationError("--replay and --trace cannot be combined") }
+        if replay && seconds != nil { throw ValidationError("--seconds cannot be used with --replay (each replay runs once, to its end)") }
         if !replay && against != nil { throw ValidationError("--against needs --replay") }
-        if replayEvents.isEmpty || replayEvents.contains(where: { $0 < 1 || $0 > 1_000_000_000 }) {
+        if !replay && !replayEvents.isEmpty { throw ValidationError("--replay-events needs --replay") }
+        if replayEvents.contains(where: { $0 < 1 || $0 > 1_000_000_000 }) {
             throw ValidationError("--replay-events must be whole numbers of events from 1 to 1000000000")
         }
         if let against, !FileManager.default.isExecutableFile(atPath: against) {
             throw ValidationError("--against: \(against) is not an executable file")
         }
+        try validateGenerate()
+    }
+
+    private func validateGenerate() throws {
+        guard let generate else {
+            if output != nil || events != nil || days != nil { throw ValidationError("--output, --events and --days need --generate") }
+            return
+        }
+        if output == nil { throw ValidationError("--generate needs --output DIR") }
+        if replay || trace != nil || json || seconds != nil {
+            throw ValidationError("--generate writes files and measures nothing: it cannot be combined with --replay, --trace, --json or --seconds")
+        }
+        if events != nil && generate != .soak { throw ValidationError("--events is for --generate soak") }
+        if days != nil && generate != .week { throw ValidationError("--days is for --generate week") }
+        if let events, !(1...1_000_000_000).contains(events) { throw ValidationError("--events must be from 1 to 1000000000") }
+        if let days, !(1...366).contains(days) { throw ValidationError("--days must be from 1 to 366") }
     }
 
     func run() throws {
         if let generate, let output {
             let start = ContinuousClock.now
-            let summary = try SoakRecording(plan: generate, events: events, days: days).write(into: output)
-            print("\(output): scene.json, kiosk.json, recording.jsonl\(generate == .week ? ", days.tsv" : ""): "
-                  + "\(summary.events) events, \(summary.visits) visits over \(String(format: "%.1f", summary.recordingSeconds / 3600)) h "
-                  + "of recording, written in \(String(format: "%.1f", (ContinuousClock.now - start).seconds)) s")
+            let summary = try SoakRecording(plan: generate, events: events ?? 10_000_000, days: days ?? 7).write(into: output)
+            print("\(output): \(summary.description), written in \(String(format: "%.1f", (ContinuousClock.now - start).seconds)) s")
             print("recipes played: " + summary.played.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             return
         }
         if replay {
-            try ReplayBenchmark(eventCounts: replayEvents, against: against).run(json: json)
+            try ReplayBenchmark(eventCounts: replayEvents.isEmpty ? [1_000, 4_000_000] : replayEvents, against: against).run(json: json)
             return
         }
         if let trace, let scene {
-            try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds, json: json)
+            try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds ?? 1, json: json)
             return
         }
-        let figures = EngineBenchmark(minimumSeconds: seconds).run()
+        let figures = EngineBenchmark(minimumSeconds: seconds ?? 1).run()
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

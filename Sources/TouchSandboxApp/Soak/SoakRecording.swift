@@ -23,11 +23,17 @@ struct SoakRecording {
     var seed: UInt64 = 15
 
     /// What was written, for the generator's summary.
-    struct Summary {
+    struct Summary: CustomStringConvertible {
+        var plan: Plan
         var events = 0
         var visits = 0
         var recordingSeconds = 0.0
         var played: [String: Int] = [:]
+
+        var description: String {
+            "scene.json, kiosk.json, recording.jsonl\(plan == .week ? ", days.tsv" : ""), expected-state.json: \(events) events, "
+                + "\(visits) visits over \(String(format: "%.1f", recordingSeconds / 3600)) h of recording"
+        }
     }
 
     func write(into folder: String) throws -> Summary {
@@ -42,7 +48,7 @@ struct SoakRecording {
                                       recording: file("recording.jsonl"))
         var visitor = KioskVisitor(seed: seed)
         guard let arrival = visitor.emptyPoint(kiosk) else { throw RuntimeFailure("the generated scene has no empty canvas") }
-        var summary = Summary()
+        var summary = Summary(plan: plan)
         switch plan {
         case .soak:
             while kiosk.events < events {

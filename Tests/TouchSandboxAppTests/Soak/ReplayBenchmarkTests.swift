@@ -51,6 +51,11 @@ struct ReplayBenchmarkTests {
         (["bench", "--replay", "--against", "/nonexistent/binary"], "--against: /nonexistent/binary is not an executable file"),
         (["bench", "--generate", "soak"], "--generate needs --output DIR"),
         (["bench", "--generate", "week", "--output", "/tmp/x", "--days", "0"], "--days must be from 1 to 366"),
+        (["bench", "--generate", "week", "--output", "/tmp/x", "--events", "5"], "--events is for --generate soak"),
+        (["bench", "--generate", "soak", "--output", "/tmp/x", "--json"], "--generate writes files and measures nothing"),
+        (["bench", "--replay-events", "10"], "--replay-events needs --replay"),
+        (["bench", "--replay", "--seconds", "2"], "--seconds cannot be used with --replay"),
+        (["bench", "--days", "3"], "--output, --events and --days need --generate"),
     ])
     func refusals(arguments: [String], message: String) throws {
         let result = try runApp(arguments)
