@@ -353,8 +353,9 @@ def week_soak(binary, out, days):
     print(f"week: RSS at the end of day {rows[-1][0]} minus day 1: {growth:+.2f} MB (limit {GROWTH_LIMIT_MB} MB); "
           f"CPU per event on day {last[0]} vs day 1: {100 * drift:+.0f}% (limit ±{100 * CPU_DRIFT_LIMIT:.0f}%)"
           if drift is not None else f"week: RSS growth {growth:+.2f} MB")
-    print(f"plot {png}")
-    return growth <= GROWTH_LIMIT_MB and (drift is None or abs(drift) <= CPU_DRIFT_LIMIT)
+    reproduced = same_state(os.path.join(folder, "state.json"), os.path.join(folder, "expected-state.json"))
+    print(f"final state {'matches' if reproduced else 'DIFFERS FROM'} the generator's; plot {png}")
+    return growth <= GROWTH_LIMIT_MB and (drift is None or abs(drift) <= CPU_DRIFT_LIMIT) and reproduced
 
 
 def main():
