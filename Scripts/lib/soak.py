@@ -10,7 +10,8 @@
 
 Pass: growth after warm-up <= 1 MB (replay, live: the largest RSS after warm-up minus the RSS when warm-up ended;
 week: RSS at the end of the last day minus at the end of the first), and the week's CPU per event on its last day
-within 25% of its first. Prints the curves (time, RSS) and writes CSV files and PNG plots (gnuplot).
+within 25% of its second day's (the first also pays for the first allocations). Prints the curves (time, RSS) and
+writes CSV files and PNG plots (gnuplot).
 """
 import argparse
 import json
@@ -62,6 +63,14 @@ def sample_until_exit(process, interval, watched_file=None, duration=None):
             samples.append((elapsed, *sample))
         time.sleep(interval)
     return samples
+
+
+def while_replaying(samples, end):
+    """The samples taken while a replay applies its recording: once it has read past its first chunk (it reads one
+    while starting up, before the display and the scene are ready) and before it has read `end` bytes."""
+    positions = [s[3] for s in samples if s[3]]
+    first = positions[0] if positions else 0
+    return [s for s in samples if s[3] is not None and first < s[3] < end]
 
 
 def growth_after_warm_up(samples, warmed_up):
@@ -149,7 +158,7 @@ def replay_soak(binary, out, events):
     if status != 0:
         sys.exit(f"the replay failed ({status}); see {log.name}")
     # Only while it reads: after the last event it settles and draws its one frame, which is not the soak.
-    reading = [s for s in samples if s[3] is not None and 0 < s[3] < size]
+    reading = while_replaying(samples, size)
     growth, baseline = growth_after_warm_up(reading, lambda s: s[3] >= 0.1 * size)
     rows = [(round(s[0], 2), round(s[1], 3), round(s[2], 2), round(100 * s[3] / size, 2)) for s in reading]
     csv, png = os.path.join(out, "replay-rss.csv"), os.path.join(out, "replay-rss.png")
@@ -322,7 +331,7 @@ def week_soak(binary, out, days):
     samples = sample_until_exit(process, 0.02, recording)
     if process.wait() != 0:
         sys.exit(f"the week's replay failed; see {log.name}")
-    reading = [s for s in samples if s[3] is not None and s[3] > 0]
+    reading = while_replaying(samples, size + 1)
 
     def at(byte):
         """CPU and RSS of the first sample at or past `byte` of the recording (the reader reads 1 MB ahead)."""
@@ -340,6 +349,7 @@ def week_soak(binary, out, days):
         cpu_end, rss_end = at(boundaries[day + 1]) if day + 1 < len(starts) else (reading[-1][2], reading[-1][1])
         rows.append((day + 1, events[day], cpu_end - cpu_start, rss_end))
     print(f"\nweek: {days} simulated days replayed with --fast and a kiosk configuration (idle reset 120 s)")
+    print("  (day 1 is measured from the end of the first 1 MB chunk, read while the app starts up)")
     print("  day     events    CPU s   µs/event   RSS MB at day's end")
     for day, day_events, cpu, rss in rows:
         per_event = f"{1e6 * cpu / day_events:9.2f}" if day_events else "        -"
@@ -348,10 +358,11 @@ def week_soak(binary, out, days):
     write_csv(csv, ["day", "rss_mb", "cpu_s"], [(round(simulated_day(s[3]), 4), round(s[1], 3), round(s[2], 2)) for s in reading])
     plot(csv, png, f"a kiosk's simulated week, replayed: RSS by simulated day", "simulated day (9:00-18:00 each)")
     growth = rows[-1][3] - rows[0][3]
-    first, last = rows[0], rows[-1]
+    # CPU is compared with day 2 when there is one before the last: day 1 also pays for the first allocations.
+    first, last = rows[1] if len(rows) >= 3 else rows[0], rows[-1]
     drift = (last[2] / last[1]) / (first[2] / first[1]) - 1 if first[1] and last[1] and first[2] > 0 else None
     print(f"week: RSS at the end of day {rows[-1][0]} minus day 1: {growth:+.2f} MB (limit {GROWTH_LIMIT_MB} MB); "
-          f"CPU per event on day {last[0]} vs day 1: {100 * drift:+.0f}% (limit ±{100 * CPU_DRIFT_LIMIT:.0f}%)"
+          f"CPU per event on day {last[0]} vs day {first[0]}: {100 * drift:+.0f}% (limit ±{100 * CPU_DRIFT_LIMIT:.0f}%)"
           if drift is not None else f"week: RSS growth {growth:+.2f} MB")
     reproduced = same_state(os.path.join(folder, "state.json"), os.path.join(folder, "expected-state.json"))
     print(f"final state {'matches' if reproduced else 'DIFFERS FROM'} the generator's; plot {png}")
@@ -360,7 +371,7 @@ def week_soak(binary, out, days):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--short", action="store_true", help="a quick run for CI: 300,000 events, 60 s live, 2 days")
+    parser.add_argument("--short", action="store_true", help="a quick run for CI: 300,000 events, 90 s live, 3 days")
     parser.add_argument("--only", choices=["replay", "live", "week"], action="append", help="run only these parts")
     parser.add_argument("--output", default=".build/soak", help="where recordings, CSV files and plots go")
     parser.add_argument("--binary", default=os.environ.get("TOUCH_SANDBOX_BINARY", ".build/release/touch-sandbox"))
@@ -376,10 +387,11 @@ def main():
     if "replay" in parts:
         results["replay"] = replay_soak(binary, out, 300_000 if arguments.short else 10_000_000)
     if "live" in parts:
-        seconds = arguments.live_seconds or (60 if arguments.short else 600)
-        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 4), arguments.live_renderer)
+        seconds = arguments.live_seconds or (90 if arguments.short else 600)
+        # The app's RSS settles within the first minute (fonts, textures, the first strokes and trails).
+        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 2), arguments.live_renderer)
     if "week" in parts:
-        results["week"] = week_soak(binary, out, 2 if arguments.short else 7)
+        results["week"] = week_soak(binary, out, 3 if arguments.short else 7)
     print("\n" + ", ".join(f"{part}: {'pass' if ok else 'FAIL'}" for part, ok in results.items()))
     sys.exit(0 if all(results.values()) else 1)
 
