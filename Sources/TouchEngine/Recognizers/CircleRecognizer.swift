@@ -69,6 +69,9 @@ public final class CircleRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
+    /// How many samples the trace of a canvas touch holds now, nil for a touch not traced (for the bound's tests).
+    func tracedSampleCount(of id: PointerID) -> Int? { traces[id]?.samples.count }
+
     /// Takes the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one.
     /// At `limit` kept samples the trace keeps every other one and from then on takes half as many, so a long
     /// stroke is thinned evenly, as the detector itself thins (`maximumCircleTraceSamples`).
