@@ -87,6 +87,46 @@ struct HeadlessSDLTests {
         #expect(pixels[20, 40 - 12] == .black)
     }
 
+    @Test("a canvas fills the output only when it lands exactly on it: same size, or an exact 2× fit")
+    func canvasFillsOutput() throws {
+        let fixture = try Fixture()
+        let cases: [(scene: PixelSize, fills: Bool)] = [
+            (PixelSize(width: 200, height: 120), true),
+            (PixelSize(width: 100, height: 60), true),     // scale 2, no letterbox
+            (PixelSize(width: 100, height: 40), false),    // scale 2, letterboxed above and below
+            (PixelSize(width: 300, height: 120), false),   // scaled down, letterboxed
+        ]
+        for (scene, fills) in cases {
+            fixture.renderer.transform = fixture.renderer.mapping(sceneSize: scene).sceneToOutput
+            let bounds = Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height))
+            #expect(fixture.renderer.fillsOutput(bounds) == fills, "scene \(scene)")
+        }
+    }
+
+    @Test("a clear in the canvas colour draws the same pixels as a black clear and an unblended canvas over the output")
+    func clearMatchesLetterboxAndCanvas() throws {
+        let fixture = try Fixture()
+        let canvas = Color(r: 0x1e, g: 0x24, b: 0x30)
+        let bounds = Rect(x: 0, y: 0, width: 200, height: 120)
+        let bar = try fixture.renderer.makeTexture(RGBAImage(width: 40, height: 10, filledWith: Self.red.fading(0.5)))
+        func frame(_ background: () -> Void) throws -> RGBAImage {
+            fixture.renderer.transform = .identity
+            background()
+            fixture.renderer.draw(bar, center: Vector2(100, 60), scale: 1.5, rotationDegrees: 30)
+            let pixels = try fixture.renderer.readPixels()
+            fixture.renderer.setClip(nil)
+            return pixels
+        }
+        let twoSteps = try frame {
+            fixture.renderer.clear(.black)
+            fixture.renderer.setClip(bounds)
+            fixture.renderer.fillRect(bounds, color: canvas, blendMode: .none)
+        }
+        let oneClear = try frame { fixture.renderer.clear(canvas) }
+        #expect(oneClear == twoSteps)
+        #expect(oneClear[2, 2] == canvas)
+    }
+
     @Test("a PNG saved from the renderer loads back with the same pixels")
     func screenshotRoundTrip() throws {
         let fixture = try Fixture()

@@ -10,9 +10,22 @@ public final class CircleRecognizer: GestureRecognizer {
     public var onCircle: ((DetectedCircle, PointerID) -> Void)?
 
     private struct Trace {
+        /// Every `stride`-th sample kept so far (by the order they came, the first one included).
         var samples: [StrokeSample] = []
         /// Another canvas stroke was drawn at the same time: not a one-finger stroke.
         var shared = false
+        /// 1 until the trace first reaches its limit, then doubled each time it does.
+        var stride = 1
+        /// Samples taken so far, kept or not.
+        var taken = 0
+        /// The latest sample taken, so the stroke is judged up to where the finger lifted.
+        var last: StrokeSample?
+
+        /// The samples to judge: the kept ones and the latest.
+        var judged: [StrokeSample] {
+            guard let last, samples.last != last else { return samples }
+            return samples + [last]
+        }
     }
 
     /// Read on every move of a canvas touch; instantaneous accesses only (see `GestureEngine`).
@@ -26,15 +39,16 @@ public final class CircleRecognizer: GestureRecognizer {
         let shared = !traces.isEmpty
         for id in traces.keys { traces.update(id) { $0.shared = true } }
         var trace = Trace(shared: shared)
-        Self.append(touch, to: &trace)
+        Self.append(touch, to: &trace, limit: engine.configuration.gestures.maximumCircleTraceSamples)
         traces[touch.id] = trace
         state = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         var found = false
+        let limit = engine.configuration.gestures.maximumCircleTraceSamples
         traces.update(touch.id) { trace in
-            Self.append(touch, to: &trace)
+            Self.append(touch, to: &trace, limit: limit)
             found = true
         }
         if found { state = .changed }
@@ -45,7 +59,7 @@ public final class CircleRecognizer: GestureRecognizer {
         state = cancelled ? .cancelled : .ended
         guard !cancelled, !trace.shared else { return }
         let detector = CircleDetector(configuration: engine.configuration.gestures.circle)
-        if let circle = detector.detect(trace.samples) {
+        if let circle = detector.detect(trace.judged) {
             onCircle?(circle, touch.id)
         }
     }
@@ -55,11 +69,23 @@ public final class CircleRecognizer: GestureRecognizer {
         state = .cancelled
     }
 
-    /// Keeps the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one.
-    private static func append(_ touch: ActiveTouch, to trace: inout Trace) {
+    /// How many samples the trace of a canvas touch holds now, nil for a touch not traced (for the bound's tests).
+    func tracedSampleCount(of id: PointerID) -> Int? { traces[id]?.samples.count }
+
+    /// Takes the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one.
+    /// At `limit` kept samples the trace keeps every other one and from then on takes half as many, so a long
+    /// stroke is thinned evenly, as the detector itself thins (`maximumCircleTraceSamples`).
+    private static func append(_ touch: ActiveTouch, to trace: inout Trace, limit: Int) {
         let sample = StrokeSample(touch.position, time: touch.time)
         guard abs(sample.position.x) < 1e9, abs(sample.position.y) < 1e9,
-              CatmullRomSmoother.keeps(sample, after: trace.samples.last) else { return }
+              CatmullRomSmoother.keeps(sample, after: trace.last) else { return }
+        trace.last = sample
+        trace.taken += 1
+        guard (trace.taken - 1) % trace.stride == 0 else { return }
         trace.samples.append(sample)
+        if trace.samples.count >= max(limit, 2) {
+            trace.samples = trace.samples.enumerated().compactMap { $0.offset % 2 == 0 ? $0.element : nil }
+            trace.stride *= 2
+        }
     }
 }

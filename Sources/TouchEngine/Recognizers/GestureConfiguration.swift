@@ -17,6 +17,11 @@ public struct GestureConfiguration: Equatable, Sendable {
     public var longPressSlop = 10.0
     /// The circle detector judging one-finger canvas strokes.
     public var circle = CircleDetectorConfiguration()
+    /// The most samples the circle recogniser keeps of one canvas stroke. A longer stroke is thinned evenly: each time
+    /// it reaches this, every other sample is dropped and from then on only every second (fourth, …) one is taken,
+    /// the latest always judged; so a finger resting or scribbling for an hour holds bounded memory; the detector thins to `circle.maximumAnalysedSampleCount` (2,000) anyway, and 4,096
+    /// samples are 20 s at 200 Hz, far longer than anyone takes to draw a circle, so no real circle is thinned.
+    public var maximumCircleTraceSamples = 4_096
 
     public init() {}
 }

@@ -90,19 +90,7 @@ public final class RecordingWriter {
         guard descriptor >= 0 else { throw RecordingError(file: path, message: "the recording is already closed") }
         var bytes = Array(text.utf8)
         bytes.append(UInt8(ascii: "\n"))
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = bytes.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) }
         if failure != 0 {
             throw RecordingError(file: path, message: "cannot write the recording (\(String(cString: strerror(failure))))")
         }

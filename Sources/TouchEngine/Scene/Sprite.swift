@@ -1,9 +1,18 @@
-/// A stable reference to a sprite in a scene: its slot, which never changes while the scene lives.
+/// A stable reference to a sprite in a scene: its slot and the slot's generation.
+///
+/// A removed sprite's slot is given to the next sprite added, with the next generation, so a scene that adds and
+/// removes sprites for weeks keeps as many slots as it ever had sprites at once. A handle kept from before is
+/// stale: it differs from the new sprite's handle, and `Scene.isLive` is false for it.
 public struct SpriteHandle: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var index: Int
-    public init(_ index: Int) { self.index = index }
-    public static func < (a: SpriteHandle, b: SpriteHandle) -> Bool { a.index < b.index }
-    public var description: String { "#\(index)" }
+    /// How many sprites had the slot before this one.
+    public var generation: Int
+    public init(_ index: Int, generation: Int = 0) {
+        self.index = index
+        self.generation = generation
+    }
+    public static func < (a: SpriteHandle, b: SpriteHandle) -> Bool { (a.index, a.generation) < (b.index, b.generation) }
+    public var description: String { generation == 0 ? "#\(index)" : "#\(index).\(generation)" }
 }
 
 /// One textured object on the canvas.

@@ -18,6 +18,8 @@ public struct PaintStroke: Sendable {
     }
 
     public var samples: [StrokeSample] { smoother.samples }
+    /// How many points the smoothed polyline has (without building `path`).
+    public var pointCount: Int { smoother.path.count }
     /// The smoothed polyline to draw.
     public var path: [Vector2] { smoother.points }
 

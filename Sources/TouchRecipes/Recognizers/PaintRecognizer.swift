@@ -3,6 +3,10 @@ import TouchEngine
 /// Paint mode: touches that land on the empty canvas while it is on draw smoothed strokes, one colour per
 /// finger. It follows canvas touches without claiming them (a circle or a swipe may be drawn the same way);
 /// a stroke whose touch another recogniser wins (a three-finger swipe) is taken off the canvas.
+///
+/// The painting is bounded (`RecipeConfiguration`): a stroke reaching `maximumStrokePoints` is finished and the
+/// finger goes on in a new stroke from its last sample; beyond `maximumStrokes` finished strokes or
+/// `maximumPaintPoints` points in all, the oldest finished strokes are dropped.
 public final class PaintRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
     /// Whether touches landing on the canvas paint. Off by default.
@@ -16,6 +20,9 @@ public final class PaintRecognizer: GestureRecognizer {
     @exclusivity(unchecked) private var colours = PointerMap<RGBColor>()
     /// Where the stroke each painting touch draws sits in `strokes` (each stroke is kept once, and grows in place).
     @exclusivity(unchecked) private var activeStrokes = PointerMap<Int>()
+    /// Finished strokes in `strokes`, and their points together.
+    private var finishedStrokes = 0
+    private var finishedPoints = 0
 
     public init(configuration: RecipeConfiguration) {
         self.configuration = configuration
@@ -27,6 +34,8 @@ public final class PaintRecognizer: GestureRecognizer {
         strokes = keep
         activeStrokes = PointerMap()
         for (index, stroke) in keep.enumerated() { activeStrokes[stroke.touch] = index }
+        finishedStrokes = 0
+        finishedPoints = 0
     }
 
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { touch.target == .canvas }
@@ -47,22 +56,51 @@ public final class PaintRecognizer: GestureRecognizer {
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard colours[touch.id] != nil else { return }
-        if let index = activeStrokes[touch.id] { strokes[index].append(touch.position, time: touch.time) }
+        if let index = activeStrokes[touch.id] {
+            strokes[index].append(touch.position, time: touch.time)
+            if strokes[index].pointCount >= configuration.maximumStrokePoints { continueInNewStroke(touch, from: index) }
+        }
         state = .changed
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
         guard colours.removeValue(forKey: touch.id) != nil else { return }
-        if let index = activeStrokes.removeValue(forKey: touch.id) { strokes[index].isActive = false }
+        if let index = activeStrokes.removeValue(forKey: touch.id) { finish(index) }
         state = cancelled ? .cancelled : .ended
+    }
+
+    /// A full stroke is finished; the finger goes on in a new stroke that starts at the full one's last sample.
+    private func continueInNewStroke(_ touch: ActiveTouch, from index: Int) {
+        let full = strokes[index]
+        var next = PaintStroke(touch: full.touch, color: full.color, width: full.width)
+        if let last = full.samples.last { next.append(last.position, time: last.time) }
+        activeStrokes[touch.id] = strokes.count
+        strokes.append(next)
+        finish(index)
+    }
+
+    /// Marks a stroke finished and drops the oldest finished strokes beyond the bounds.
+    private func finish(_ index: Int) {
+        strokes[index].isActive = false
+        finishedStrokes += 1
+        finishedPoints += strokes[index].pointCount
+        while finishedStrokes > max(configuration.maximumStrokes, 0) || finishedPoints > max(configuration.maximumPaintPoints, 0),
+              let oldest = strokes.firstIndex(where: { !$0.isActive }) {
+            finishedStrokes -= 1
+            finishedPoints -= strokes[oldest].pointCount
+            remove(at: oldest)
+        }
+    }
+
+    /// Removes a stroke, keeping the painting touches' indices right.
+    private func remove(at index: Int) {
+        strokes.remove(at: index)
+        for (key, value) in activeStrokes.pairs where value > index { activeStrokes[key] = value - 1 }
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
         guard colours.removeValue(forKey: id) != nil else { return }
-        if let index = activeStrokes.removeValue(forKey: id) {
-            strokes.remove(at: index)
-            for (key, value) in activeStrokes.pairs where value > index { activeStrokes[key] = value - 1 }
-        }
+        if let index = activeStrokes.removeValue(forKey: id) { remove(at: index) }
         state = .cancelled
     }
 }

@@ -9,8 +9,9 @@ import TouchEngine
 /// corner already lies where the user put it); locked sprites have no handle.
 public final class ResizeHandleRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
-    /// Which sprites have a handle (besides being unlocked); none until set.
-    public var isResizable: (SpriteHandle) -> Bool = { _ in false }
+    /// The sprites that have a handle (besides being unlocked), in any order; none until set. Asked on every touch
+    /// that lands, so only these few are looked at rather than every sprite of the scene.
+    public var resizableSprites: () -> [SpriteHandle] = { [] }
     private let configuration: RecipeConfiguration
 
     private struct Grip {
@@ -29,20 +30,25 @@ public final class ResizeHandleRecognizer: GestureRecognizer {
 
     /// The lower-right corner handle of a resizable, unlocked sprite, for drawing and hit-testing.
     public func handle(of sprite: SpriteHandle, in scene: Scene) -> ResizeHandle? {
+        guard resizableSprites().contains(sprite) else { return nil }
+        return handle(ofResizable: sprite, in: scene)
+    }
+
+    private func handle(ofResizable sprite: SpriteHandle, in scene: Scene) -> ResizeHandle? {
         guard scene.isLive(sprite) else { return nil }
         let s = scene[sprite]
-        guard isResizable(sprite), !s.options.locked else { return nil }
+        guard !s.options.locked else { return nil }
         return ResizeHandle(sprite: sprite, center: s.pose.toWindow(Vector2(s.width / 2, s.height / 2)),
                             radius: configuration.resizeHandleRadius)
     }
 
     /// The frontmost sprite whose resize handle is under `point`.
     public func sprite(withHandleAt point: Vector2, in scene: Scene) -> SpriteHandle? {
-        for sprite in scene.drawOrder.reversed() {
-            guard let grip = handle(of: sprite, in: scene) else { continue }
-            if grip.center.distance(to: point) <= grip.radius { return sprite }
+        let under = resizableSprites().filter { sprite in
+            handle(ofResizable: sprite, in: scene).map { $0.center.distance(to: point) <= $0.radius } ?? false
         }
-        return nil
+        guard under.count > 1 else { return under.first }
+        return under.max { (scene.zIndex(of: $0) ?? -1) < (scene.zIndex(of: $1) ?? -1) }
     }
 
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool {

@@ -48,5 +48,33 @@ public struct RecipeConfiguration: Equatable, Sendable {
     /// The example three-finger swipe: each finger must travel this far the same way.
     public var swipeDistance = 120.0
 
+    // MARK: Bounds: what a session keeps, so a kiosk running for weeks does not grow
+
+    /// Taps kept for the state document's `taps`: the most recent ones (`Sandbox.totalTaps` counts them all). A
+    /// person reading a state, or a test, looks at the last few; 1,000 taps are about 100 KB of JSON and cover
+    /// several visitors' worth of a kiosk's day.
+    public var keptTaps = 1_000
+    /// Recognised gestures kept for the state document's `gestures`, the most recent ones (`Sandbox.totalGestures`
+    /// counts them all); 1,000 for the same reason as `keptTaps`.
+    public var keptGestures = 1_000
+    /// Sprites made by the tray or the menu's Duplicate alive at once. Making one more removes the oldest made one
+    /// (never a sprite of the scene), so slots, masks and the hit-test grid stay bounded whatever visitors do.
+    /// 64: a 1280×800 canvas holding 64 more pictures than its scene is covered several times over already.
+    public var maximumCreatedSprites = 64
+    /// Smoothed points one painted stroke holds; a finger painting on and on continues in a new stroke that starts
+    /// where the full one ended (same finger, same colour), so no single stroke grows without end. 4,096 points are
+    /// about 8,000 px of line: several times across the screen.
+    public var maximumStrokePoints = 4_096
+    /// Smoothed points of all finished strokes together; beyond it the oldest strokes are dropped first (the
+    /// painting fades from its oldest line). 262,144 points (6 MB) are hundreds of screen-wide lines.
+    public var maximumPaintPoints = 262_144
+    /// Notifications kept until the app drains them (`Sandbox.drainNotifications`), the most recent ones: an app
+    /// drains them every frame, so only one that never does reaches this; 1,024 is seconds of the busiest input.
+    public var keptNotifications = 1_024
+    /// Finished strokes kept; beyond it the oldest are dropped. A finger resting a moment in paint mode leaves a
+    /// dot, a stroke of one point, so without this bound a visitor dotting for an hour would pile up strokes below
+    /// the point bound.
+    public var maximumStrokes = 1_024
+
     public init() {}
 }

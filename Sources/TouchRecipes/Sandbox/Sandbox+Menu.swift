@@ -34,7 +34,7 @@ extension Sandbox {
     }
 
     /// Copies a sprite as `<id>-copy` (then `-copy-2`, …), offset by `duplicateOffset` on both axes, on top.
-    /// The copy's scene pose is where it appears.
+    /// The copy's scene pose is where it appears. It counts as a made sprite (`maximumCreatedSprites`).
     @discardableResult
     public func duplicateSprite(_ handle: SpriteHandle) -> SpriteHandle? {
         guard engine.scene.isLive(handle) else { return nil }
@@ -47,7 +47,8 @@ extension Sandbox {
         copy.homeHeight = copy.height
         let duplicate = engine.addSprite(copy)
         spriteRecipes[duplicate] = spriteRecipes[handle]
-        return duplicate
+        noteCreated(duplicate)
+        return engine.scene.isLive(duplicate) ? duplicate : nil
     }
 
     /// Removes a sprite, cancelling the touches on it (but not the menu's own).
@@ -56,6 +57,7 @@ extension Sandbox {
         let id = sprite(handle).id
         engine.removeSprite(handle, sparing: menuRecognizer)
         spriteRecipes[handle] = nil
+        createdSprites.removeAll { $0 == handle }
         selection.remove(handle)
         if menu?.sprite == handle { closeMenu() }
         post(.spriteDeleted(sprite: id))

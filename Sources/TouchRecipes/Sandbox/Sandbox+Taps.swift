@@ -8,7 +8,7 @@ extension Sandbox {
         var handle: SpriteHandle?
         if case .sprite(let h) = tap.target, engine.scene.isLive(h) { handle = h }
         let record = TapRecord(x: tap.position.x, y: tap.position.y, count: tap.count, sprite: handle.map { sprite($0).id })
-        taps.append(record)
+        keep(record)
         post(.tap(record))
         guard let handle else {
             if tap.target == .canvas { clearSelection() }
@@ -32,9 +32,24 @@ extension Sandbox {
     func circleDrawn(_ circle: DetectedCircle, touch: PointerID) {
         let gesture = RecognizedGesture(kind: .circle, touch: touch.rawValue, x: circle.center.x, y: circle.center.y,
                                         radius: circle.radius)
-        gestures.append(gesture)
+        keep(gesture)
         selection = Set(engine.scene.liveHandles.filter { sprite($0).pose.center.distance(to: circle.center) <= circle.radius })
         post(.circle(gesture, selected: selectedSpriteIDs))
+    }
+
+    /// Adds a tap to the log, dropping the older half once it holds twice `keptTaps`.
+    private func keep(_ tap: TapRecord) {
+        totalTaps += 1
+        tapLog.append(tap)
+        let kept = max(recipes.keptTaps, 0)
+        if tapLog.count > 2 * max(kept, 1) { tapLog.removeFirst(tapLog.count - kept) }
+    }
+
+    private func keep(_ gesture: RecognizedGesture) {
+        totalGestures += 1
+        gestureLog.append(gesture)
+        let kept = max(recipes.keptGestures, 0)
+        if gestureLog.count > 2 * max(kept, 1) { gestureLog.removeFirst(gestureLog.count - kept) }
     }
 
     /// Deselects every sprite.
@@ -68,12 +83,6 @@ extension Sandbox {
     public func resetLayout() {
         closeMenu()
         engine.resetLayout()
-    }
-
-    /// Eases every sprite back to its scene pose and size over `duration` seconds (the kiosk's idle reset).
-    public func animateLayoutHome(duration: Double) {
-        closeMenu()
-        for handle in engine.scene.liveHandles { engine.animateHome(handle, duration: duration) }
     }
 
     /// Removes every finished stroke; strokes still being drawn stay.

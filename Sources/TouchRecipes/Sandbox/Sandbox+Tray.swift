@@ -16,7 +16,8 @@ extension Sandbox {
                                            mask: mask, options: options, recipe: recipe))
     }
 
-    /// Puts a new sprite of a catalogue image on top, centred on `center` (kept within its bounds).
+    /// Puts a new sprite of a catalogue image on top, centred on `center` (kept within its bounds). It counts as a
+    /// made sprite (`maximumCreatedSprites`).
     @discardableResult
     public func createSprite(image: String, at center: Vector2) -> SpriteHandle? {
         guard let entry = catalogue.entry(for: image), center.isFinite else { return nil }
@@ -30,6 +31,7 @@ extension Sandbox {
         let handle = engine.addSprite(sprite)
         if entry.recipe != SpriteRecipeOptions() { spriteRecipes[handle] = entry.recipe }
         post(.spriteCreated(sprite: sprite.id))
-        return handle
+        noteCreated(handle)
+        return engine.scene.isLive(handle) ? handle : nil
     }
 }

@@ -11,6 +11,11 @@ import TouchEngine
 /// moves them all. Each effect is also reported as a `SandboxNotification` (`drainNotifications()`), and taps
 /// and circles are kept for the state document.
 ///
+/// Nothing it keeps grows with time without a bound (`RecipeConfiguration`'s bounds): the most recent taps and
+/// gestures with counts of all, a capped number of sprites made by the tray and Duplicate (their scene slots are
+/// reused), and painted strokes capped per stroke and in all. `restoreLoadedScene` puts everything back as the
+/// scene was loaded (the kiosk's idle reset).
+///
 /// Like the engine, it takes time only from the events and `advance(to:)`.
 public final class Sandbox {
     public let engine: GestureEngine
@@ -20,10 +25,19 @@ public final class Sandbox {
     public let resizeRecognizer: ResizeHandleRecognizer
     public let paintRecognizer: PaintRecognizer
     public let manipulation = ManipulationRecognizer()
-    /// Taps and double taps in the order they were recognised (the state document's `taps`).
-    public internal(set) var taps: [TapRecord] = []
-    /// Recognised stroke gestures, circles so far (the state document's `gestures`).
-    public internal(set) var gestures: [RecognizedGesture] = []
+    /// The most recent taps and double taps (at most `recipes.keptTaps`), oldest first: the state document's `taps`.
+    public var taps: [TapRecord] { Array(tapLog.suffix(max(recipes.keptTaps, 0))) }
+    /// Every tap and double tap recognised so far, including those no longer in `taps`.
+    public internal(set) var totalTaps = 0
+    /// The most recent recognised stroke gestures (circles; at most `recipes.keptGestures`), oldest first: the
+    /// state document's `gestures`.
+    public var gestures: [RecognizedGesture] { Array(gestureLog.suffix(max(recipes.keptGestures, 0))) }
+    /// Every stroke gesture recognised so far, including those no longer in `gestures`.
+    public internal(set) var totalGestures = 0
+    /// Taps recognised, trimmed to the most recent `keptTaps` whenever it holds twice as many (so trimming costs
+    /// nothing per tap).
+    var tapLog: [TapRecord] = []
+    var gestureLog: [RecognizedGesture] = []
     /// Sprites selected by drawing a circle around their centres. While there are any, manipulation reports its
     /// moves so the others follow; without, it does not call out at all.
     public internal(set) var selection: Set<SpriteHandle> = [] {
@@ -36,6 +50,10 @@ public final class Sandbox {
     public internal(set) var catalogue: ImageCatalogue
     /// What the recipes add to sprites (resize handles, control actions), for those that have anything.
     var spriteRecipes: [SpriteHandle: SpriteRecipeOptions]
+    /// Sprites made by the tray and Duplicate that are still on the canvas, oldest first.
+    public internal(set) var createdSprites: [SpriteHandle] = []
+    /// The scene's own sprites as they were loaded, back to front, with the handle each has now.
+    var loadedSprites: [LoadedSprite]
     private var notifications: [SandboxNotification] = []
 
     /// A sandbox on `scene`, whose sprites get the recipe options in `spriteRecipes` (a handle not listed has none).
@@ -43,6 +61,7 @@ public final class Sandbox {
                 configuration: EngineConfiguration = .standard, recipes: RecipeConfiguration = RecipeConfiguration()) {
         self.recipes = recipes
         self.spriteRecipes = spriteRecipes
+        loadedSprites = scene.drawOrder.map { LoadedSprite(handle: $0, sprite: scene[$0], recipe: spriteRecipes[$0]) }
         trayRecognizer = TrayRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
                                         dragRecognizer: manipulation)
         resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
@@ -58,7 +77,9 @@ public final class Sandbox {
             guard case .sprite(let handle) = target else { return false }
             return recipeOptions(of: handle).action != nil
         }
-        resizeRecognizer.isResizable = { [unowned self] in recipeOptions(of: $0).resizable }
+        resizeRecognizer.resizableSprites = { [unowned self] in
+            self.spriteRecipes.compactMap { $0.value.resizable ? $0.key : nil }
+        }
         longPress.onLongPress = { [unowned self] press in
             post(.longPress(sprite: sprite(press.sprite).id, at: press.position))
             openMenu(for: press.sprite)
@@ -107,7 +128,7 @@ public final class Sandbox {
     /// The fingers holding a sprite, in the order they landed.
     public func fingers(on handle: SpriteHandle) -> [PointerID] { manipulation.fingers(on: handle) }
     /// The most recent tap or double tap.
-    public var lastTap: TapRecord? { taps.last }
+    public var lastTap: TapRecord? { tapLog.last }
     /// Ids of the selected sprites, sorted.
     public var selectedSpriteIDs: [String] {
         selection.filter(engine.scene.isLive).map { sprite($0).id }.sorted()
@@ -121,19 +142,25 @@ public final class Sandbox {
     /// The lower-right corner handle of a resizable, unlocked sprite, for drawing.
     public func resizeHandle(of handle: SpriteHandle) -> ResizeHandle? { resizeRecognizer.handle(of: handle, in: engine.scene) }
     /// Every visible resize handle, back to front.
-    public var resizeHandles: [ResizeHandle] { engine.scene.drawOrder.compactMap(resizeHandle(of:)) }
+    public var resizeHandles: [ResizeHandle] {
+        let resizable = Set(resizeRecognizer.resizableSprites())
+        return engine.scene.drawOrder.filter(resizable.contains).compactMap(resizeHandle(of:))
+    }
 
     // MARK: Notifications
 
     /// Adds a notification for the app (the recipes call this; so may an app's own recogniser).
     public func post(_ notification: SandboxNotification) {
         notifications.append(notification)
+        let kept = max(recipes.keptNotifications, 0)
+        if notifications.count > 2 * max(kept, 1) { notifications.removeFirst(notifications.count - kept) }
     }
 
-    /// Everything recognised since the last call, oldest first.
+    /// Everything recognised since the last call, oldest first (the most recent `keptNotifications` when the app
+    /// let more pile up).
     public func drainNotifications() -> [SandboxNotification] {
         defer { notifications.removeAll() }
-        return notifications
+        return Array(notifications.suffix(max(recipes.keptNotifications, 0)))
     }
 
     /// Adds the example three-finger swipe: three fingers swiping together report `.swipe` and ask for the

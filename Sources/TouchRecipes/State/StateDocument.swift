@@ -46,6 +46,11 @@ public struct StateDocument: Codable, Equatable, Sendable {
     public var touches: Touches
     public var taps: [TapRecord]
     public var gestures: [RecognizedGesture]
+    /// Every tap recognised in the session, when that is more than `taps` lists (it keeps the most recent ones,
+    /// `RecipeConfiguration.keptTaps`); absent otherwise.
+    public var totalTaps: Int?
+    /// Every gesture recognised in the session, when that is more than `gestures` lists; absent otherwise.
+    public var totalGestures: Int?
 
     /// Reads the document off a scene and its counters; sprites come sorted by id.
     public init(
@@ -127,5 +132,7 @@ extension StateDocument {
     public init(sandbox: Sandbox, window: (width: Int, height: Int), environment: Environment) {
         self.init(scene: sandbox.scene, statistics: sandbox.statistics, window: window, environment: environment,
                   taps: sandbox.taps, gestures: sandbox.gestures)
+        if sandbox.totalTaps > taps.count { totalTaps = sandbox.totalTaps }
+        if sandbox.totalGestures > gestures.count { totalGestures = sandbox.totalGestures }
     }
 }

@@ -2,11 +2,15 @@ import ArgumentParser
 import Foundation
 import TouchEngine
 
-/// `touch-sandbox bench`: prints benchmark figures on stdout.
+extension SoakRecording.Plan: ExpressibleByArgument {}
+
+/// `touch-sandbox bench`: prints benchmark figures on stdout. Without options the engine suite (no window, no
+/// drawing); `--trace` one recording applied to the engine; `--frames` whole frames against a C floor program;
+/// `--replay` whole replays as child processes; `--generate` writes the soak's recordings instead of measuring.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Benchmark the gesture engine and the touchscreen test's analysis (no window, no drawing) and print figures.")
+        abstract: "Benchmark the engine (no window, no drawing), whole frames (--frames) or whole replays (--replay), and print figures.")
 
     @Flag(help: "Print the figures as JSON.")
     var json = false
@@ -17,24 +21,76 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "The scene the trace is applied to.")
     var scene: String?
 
-    @Option(help: "Seconds each measurement runs at least.")
-    var seconds: Double = 1
+    @Option(help: "Seconds each measurement runs at least (default 1; with --frames: about how long each run draws).")
+    var seconds: Double?
 
-    func validate() throws {
-        if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
-        guard seconds > 0, seconds.isFinite else { throw ValidationError("--seconds must be a positive number") }
-    }
+    @Flag(help: "Time whole frames drawn by the app against the C floor program (Benchmarks/floor), headless; SDL_RENDER_DRIVER picks the renderer (default software).")
+    var frames = false
+
+    @Option(help: "With --frames: how many sprites a frame draws (repeat for several; default 16 and 200).")
+    var sprites: [Int] = []
+
+    @Option(help: "With --frames: interleaved runs per sprite count (default 5).")
+    var runs: Int?
+
+    @Flag(help: "With --frames: only the app's frames, no floor (for profilers such as valgrind, which cannot start the floor).")
+    var appOnly = false
+
+    @Flag(help: "Time whole replays (replay FILE --headless --fast) of generated recordings on a 500-sprite scene, as child processes: wall and CPU seconds, events/s, peak memory.")
+    var replay = false
+
+    @Option(name: .customLong("replay-events"), parsing: .upToNextOption,
+            help: "With --replay: the recording sizes, in events (default 1000 4000000).")
+    var replayEvents: [Int] = []
+
+    @Option(help: "With --replay: also run the same replays with this binary (before/after in one command).")
+    var against: String?
+
+    @Option(help: "Instead of measuring, write a generated scene, kiosk configuration and recording into --output: soak (visitors playing every recipe, --events N) or week (a kiosk's simulated week, --days N; days.tsv says where each day starts).")
+    var generate: SoakRecording.Plan?
+
+    @Option(help: "With --generate: the folder to write into (created if missing).")
+    var output: String?
+
+    @Option(help: "With --generate soak: how many pointer events at least (default 10000000).")
+    var events: Int?
+
+    @Option(help: "With --generate week: how many simulated days (default 7).")
+    var days: Int?
 
     func run() throws {
-        if let trace, let scene {
-            try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds, json: json)
+        if let generate, let output {
+            let start = ContinuousClock.now
+            let summary = try SoakRecording(plan: generate, events: events ?? 10_000_000, days: days ?? 7).write(into: output)
+            print("\(output): \(summary.description), written in \(String(format: "%.1f", (ContinuousClock.now - start).seconds)) s")
+            print("recipes played: " + summary.played.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", "))
             return
         }
-        let figures = EngineBenchmark(minimumSeconds: seconds).run() + TestScreenBenchmark().run()
+        if frames {
+            var configuration = FrameBenchmark.Configuration()
+            if !sprites.isEmpty { configuration.spriteCounts = sprites }
+            if let runs { configuration.runs = runs }
+            configuration.appOnly = appOnly
+            configuration.secondsPerRun = seconds ?? 1
+            try FrameBenchmarkReport.print(FrameBenchmark(configuration: configuration).run(), json: json)
+            return
+        }
+        if replay {
+            try ReplayBenchmark(eventCounts: replayEvents.isEmpty ? [1_000, 4_000_000] : replayEvents, against: against).run(json: json)
+            return
+        }
+        if let trace, let scene {
+            try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds ?? 1, json: json)
+            return
+        }
+        printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1).run() + TestScreenBenchmark().run())
+    }
+
+    private func printFigures(_ figures: [EngineBenchmark.Figure]) {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(["figures": figures]), as: UTF8.self))
+            print(String(decoding: (try? encoder.encode(["figures": figures])) ?? Data(), as: UTF8.self))
         } else {
             for figure in figures {
                 print(figure.name.padding(toLength: 66, withPad: " ", startingAt: 0), String(format: "%14.3f", figure.value), figure.unit)

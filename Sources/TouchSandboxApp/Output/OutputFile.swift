@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// Writes a file the user named on the command line (`--state`, a report) the way they would expect:
 ///
@@ -66,19 +67,7 @@ enum OutputFile {
     }
 
     private static func writeAll(_ data: Data, to descriptor: Int32, named path: String) throws(OutputFileError) {
-        var failure: Int32 = 0
-        data.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        let failure = data.withUnsafeBytes { DescriptorWrite.all($0, to: descriptor) }
         if failure != 0 { throw OutputFileError(path: path, reason: String(cString: strerror(failure))) }
     }
 

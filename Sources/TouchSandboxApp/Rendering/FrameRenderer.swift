@@ -29,13 +29,15 @@ final class FrameRenderer {
 
     /// Draws the frame into the back buffer (call `present` or read pixels afterwards).
     func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
-        renderer.transform = .identity
-        renderer.clear(Palette.letterbox)
-        renderer.transform = mapping.sceneToOutput
-        matchFont(to: mapping.sceneToOutput.scale)
-        renderer.setClip(session.sandbox.scene.bounds)
         let sandbox = session.sandbox
-        sceneRenderer.drawBackground(sandbox.scene, color: session.background)
+        renderer.transform = mapping.sceneToOutput
+        // When the canvas is the whole output (no letterbox), one clear in the canvas colour gives the very pixels
+        // of a letterbox clear followed by the canvas, and writes the frame once rather than twice.
+        let canvasFillsOutput = renderer.fillsOutput(sandbox.scene.bounds)
+        renderer.clear(canvasFillsOutput ? Palette.color(session.background) : Palette.letterbox)
+        matchFont(to: mapping.sceneToOutput.scale)
+        renderer.setClip(sandbox.scene.bounds)
+        if !canvasFillsOutput { sceneRenderer.drawBackground(sandbox.scene, color: session.background) }
         recipes.drawStrokes(sandbox)
         sceneRenderer.drawSprites(sandbox.scene)
         recipes.drawSpriteDecorations(sandbox)
@@ -45,6 +47,12 @@ final class FrameRenderer {
         if session.showHUD { hud.draw(session: session, now: now) }
         drawToast(session, now: now)
         renderer.setClip(nil)
+    }
+
+    /// Where `draw` puts the session's sprites, back to front, in output pixels (the frame benchmark's floor draws these).
+    func spritePlacements(session: SandboxSession, mapping: ViewportMapping) -> [CopyPlacement] {
+        renderer.transform = mapping.sceneToOutput
+        return sceneRenderer.placements(session.sandbox.scene)
     }
 
     /// Re-opens the font when the scene is drawn at another scale, so text stays sharp rather than stretched.

@@ -22,8 +22,20 @@ final class SceneRenderer {
         for handle in scene.drawOrder {
             let sprite = scene[handle]
             guard let texture = textures[sprite.image] else { continue }
-            renderer.draw(texture, center: sprite.pose.center, size: Vector2(sprite.width, sprite.height),
-                          scale: sprite.pose.scale, rotationDegrees: sprite.pose.rotation * 180 / .pi)
+            renderer.draw(texture, at: placement(of: sprite, texture: texture))
         }
+    }
+
+    /// Where `drawSprites` puts each sprite with a texture, back to front (the frame benchmark's floor draws these).
+    func placements(_ scene: Scene) -> [CopyPlacement] {
+        scene.drawOrder.compactMap { handle in
+            let sprite = scene[handle]
+            return textures[sprite.image].map { placement(of: sprite, texture: $0) }
+        }
+    }
+
+    private func placement(of sprite: Sprite, texture: Texture) -> CopyPlacement {
+        renderer.placement(of: texture, center: sprite.pose.center, size: Vector2(sprite.width, sprite.height),
+                           scale: sprite.pose.scale, rotationDegrees: sprite.pose.rotation * 180 / .pi)
     }
 }

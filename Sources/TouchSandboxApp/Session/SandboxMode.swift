@@ -114,9 +114,9 @@ final class SandboxMode: PlaybackMode {
             logger.notice("exit gesture held at \(time) s; leaving")
             return false
         case .idleReset?:
-            logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; resetting the layout")
+            logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; restoring the scene as loaded")
             session.advance(to: time)
-            session.sandbox.animateLayoutHome(duration: KioskConfiguration.idleGlideSeconds)
+            session.idleReset(glideDuration: KioskConfiguration.idleGlideSeconds)
             return true
         case nil:
             return true

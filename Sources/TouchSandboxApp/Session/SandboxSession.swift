@@ -34,6 +34,17 @@ final class SandboxSession {
         // Only what the engine took is traced: refused events (a touch beyond the limit, NaN) leave no trail.
         if sandbox.handle(event) == nil { trails.record(event) }
         if event.time.isFinite { eventRate.tick(at: event.time) }
+        trails.expireIfDue(now: sandbox.engine.time)
+        react(at: sandbox.engine.time)
+    }
+
+    /// The kiosk's idle reset: the scene as it was loaded (`Sandbox.restoreLoadedScene`) and the scene's background,
+    /// for the next visitor.
+    func idleReset(glideDuration: Double) {
+        sandbox.restoreLoadedScene(glideDuration: glideDuration)
+        background = sandbox.scene.background
+        backgroundIndex = 0
+        toast = nil
         react(at: sandbox.engine.time)
     }
 

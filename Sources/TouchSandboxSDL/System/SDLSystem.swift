@@ -11,7 +11,8 @@ import Foundation
 /// allowed unless `Options.disableScreenSaver` asks otherwise.
 ///
 /// With `Options.headless` the "offscreen" video driver is used when SDL has it, else "dummy",
-/// together with the software renderer; neither needs `DISPLAY` or `WAYLAND_DISPLAY`.
+/// together with the software renderer (or `Options.headlessRenderDriver`); neither needs `DISPLAY` or `WAYLAND_DISPLAY`,
+/// and a present does not copy the frame to a GPU texture that nobody sees.
 public final class SDLSystem {
     /// How SDL should start.
     public struct Options: Sendable {
@@ -19,10 +20,14 @@ public final class SDLSystem {
         public var headless: Bool
         /// Keep the screen from blanking while the app runs (kiosk mode).
         public var disableScreenSaver: Bool
+        /// The SDL render driver a headless system uses: "software" (pixel-exact, what replays use), or another
+        /// SDL knows ("opengl", "opengles2") for measuring it without a display.
+        public var headlessRenderDriver: String
 
-        public init(headless: Bool = false, disableScreenSaver: Bool = false) {
+        public init(headless: Bool = false, disableScreenSaver: Bool = false, headlessRenderDriver: String = "software") {
             self.headless = headless
             self.disableScreenSaver = disableScreenSaver
+            self.headlessRenderDriver = headlessRenderDriver
         }
     }
 
@@ -44,10 +49,16 @@ public final class SDLSystem {
         // A headless system earlier in this process may have forced drivers; undo that first.
         SDL_ResetHint(SDL_HINT_VIDEODRIVER)
         SDL_ResetHint(SDL_HINT_RENDER_DRIVER)
+        SDL_ResetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION)
         if options.headless {
             let driver = Self.compiledVideoDrivers.contains("offscreen") ? "offscreen" : "dummy"
             SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
-            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, "software", SDL_HINT_OVERRIDE)
+            SDL_SetHintWithPriority(SDL_HINT_RENDER_DRIVER, options.headlessRenderDriver, SDL_HINT_OVERRIDE)
+            // Nobody sees a headless window, yet by default SDL presents the software renderer's frame by uploading
+            // it to a GPU texture (on the offscreen driver: Mesa's llvmpipe), which costs nearly as much as drawing 16
+            // sprites. Off, a present leaves the frame where it was drawn; the pixels are the same. (Normal priority,
+            // so SDL_FRAMEBUFFER_ACCELERATION=1 in the environment still turns it on, e.g. to measure the difference.)
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
 
         if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) < 0 {

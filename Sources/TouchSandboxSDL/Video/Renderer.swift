@@ -91,6 +91,12 @@ public final class Renderer {
         if var clip { SDL_RenderSetClipRect(pointer, &clip) }
     }
 
+    /// Whether `rect` (in `transform` space) lands exactly on the whole output: then filling it is a clear.
+    public func fillsOutput(_ rect: Rect) -> Bool {
+        let size = outputSize
+        return transform.apply(rect) == Rect(minX: 0, minY: 0, maxX: Double(size.width), maxY: Double(size.height))
+    }
+
     /// Shows what was drawn since the last present.
     public func present() { SDL_RenderPresent(pointer) }
 
@@ -128,11 +134,24 @@ public final class Renderer {
     /// `rotationDegrees` clockwise about its centre. Colour, alpha and blend come from the texture.
     public func draw(_ texture: Texture, center: Vector2, size: Vector2? = nil, scale: Double = 1,
                      rotationDegrees: Double = 0) {
+        draw(texture, at: placement(of: texture, center: center, size: size, scale: scale, rotationDegrees: rotationDegrees))
+    }
+
+    /// Draws `texture` at a placement made by `placement(of:center:size:scale:rotationDegrees:)`.
+    public func draw(_ texture: Texture, at placement: CopyPlacement) {
+        var destination = SDL_FRect(x: placement.x, y: placement.y, w: placement.width, h: placement.height)
+        SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, placement.angleDegrees, nil, SDL_FLIP_NONE)
+    }
+
+    /// Where `draw(_:center:size:scale:rotationDegrees:)` puts `texture`: the very rectangle (output pixels) and
+    /// angle it hands to `SDL_RenderCopyExF`, so another program can draw the same pixels (the frame benchmark's floor).
+    public func placement(of texture: Texture, center: Vector2, size: Vector2? = nil, scale: Double = 1,
+                          rotationDegrees: Double = 0) -> CopyPlacement {
         let base = size ?? Vector2(Double(texture.width), Double(texture.height))
         let c = transform.apply(center)
         let w = transform.apply(length: base.x * scale), h = transform.apply(length: base.y * scale)
-        var destination = SDL_FRect(x: Float(c.x - w / 2), y: Float(c.y - h / 2), w: Float(w), h: Float(h))
-        SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, rotationDegrees, nil, SDL_FLIP_NONE)
+        return CopyPlacement(x: Float(c.x - w / 2), y: Float(c.y - h / 2), width: Float(w), height: Float(h),
+                             angleDegrees: rotationDegrees)
     }
 
     /// Draws `texture` where an engine `Pose` puts it (`size` defaults to the texture's own).
@@ -150,6 +169,14 @@ public final class Renderer {
 
     // MARK: Read back
 
+    /// Returns once everything drawn so far is in the pixels. GPU renderers queue their work and return at
+    /// once; reading one pixel back waits for the queue, so a timed frame includes the drawing it asked for.
+    public func waitUntilDrawn() {
+        var corner = SDL_Rect(x: 0, y: 0, w: 1, h: 1)
+        var pixel: UInt32 = 0
+        _ = SDL_RenderReadPixels(pointer, &corner, SDL_PIXELFORMAT_RGBA32.rawValue, &pixel, 4)
+    }
+
     /// The pixels drawn so far this frame (call before `present`), in RGBA order.
     public func readPixels() throws(SDLError) -> RGBAImage {
         let size = outputSize
@@ -166,6 +193,15 @@ public final class Renderer {
     public func saveScreenshot(to path: String) throws(SDLError) {
         try ImageFile.savePNG(readPixels(), to: path)
     }
+}
+
+/// A texture's destination rectangle in output pixels and its clockwise turn, as `SDL_RenderCopyExF` takes them.
+public struct CopyPlacement: Equatable, Sendable {
+    public var x: Float
+    public var y: Float
+    public var width: Float
+    public var height: Float
+    public var angleDegrees: Double
 }
 
 extension Int32 {

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+
+/// `bench --frames` runs end to end: it builds the C floor program, draws the same frame through the app and through
+/// the floor, and prints every figure. Nothing here depends on how fast the machine is; the figures' values are the
+/// benchmark's business, their presence and the like-for-like pixel check are the test's.
+@Suite("Frame benchmark")
+struct FrameBenchmarkTests {
+    @Test("bench --frames --json reports each sprite count, and the app and the floor draw the same pixels")
+    func reportsEveryFigure() throws {
+        let result = try runApp(["bench", "--frames", "--sprites", "3", "--sprites", "5", "--runs", "1", "--seconds", "0.01", "--json"],
+                                timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(report["videoDriver"] as? String == "offscreen")
+        #expect(report["renderer"] as? String == "software")
+        #expect(report["floorRenderer"] as? String == "software")
+        #expect(report["width"] as? Int == 1280 && report["height"] as? Int == 800)
+        #expect(report["runs"] as? Int == 1)
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["sprites"] as? Int } == [3, 5])
+        for row in cases {
+            #expect(row["samePixels"] as? Bool == true, "the floor drew another frame than the app: \(row)")
+            #expect((row["framesPerRun"] as? Int).map { $0 >= 3 } == true, "\(row)")
+            for key in ["appMilliseconds", "appCPUMilliseconds", "floorMilliseconds", "floorCPUMilliseconds", "ratio", "cpuRatio",
+                        "everythingOnMilliseconds", "everythingOnCPUMilliseconds"] {
+                #expect((row[key] as? Double).map { $0.isFinite && $0 > 0 } == true, "\(key) in \(row)")
+            }
+        }
+    }
+
+    @Test("the table names the configuration and has one row per sprite count")
+    func printsATable() throws {
+        let result = try runApp(["bench", "--frames", "--sprites", "2", "--runs", "1", "--seconds", "0.01"], timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.hasPrefix("frames: offscreen video, software renderer (floor: software), 1280x800, copies of ") == true,
+                "\(result)")
+        #expect(lines.contains { $0.hasPrefix("sprites  frames/run    app ms  floor ms  app/floor   app cpu  floor cpu  cpu ratio") })
+        let row = try #require(lines.last).split(separator: " ")
+        #expect(row.first == "2" && row.last == "yes", "\(result)")
+    }
+
+    @Test("--app-only draws the app's frames alone: no floor figures, no pixel comparison")
+    func appOnlyLeavesTheFloorOut() throws {
+        let result = try runApp(["bench", "--frames", "--app-only", "--sprites", "4", "--runs", "1", "--seconds", "0.01", "--json"],
+                                timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(report["floorRenderer"] == nil)
+        let row = try #require((report["cases"] as? [[String: Any]])?.first)
+        #expect(row["sprites"] as? Int == 4)
+        #expect((row["appCPUMilliseconds"] as? Double).map { $0 > 0 } == true, "\(row)")
+        for key in ["floorMilliseconds", "floorCPUMilliseconds", "ratio", "cpuRatio", "samePixels"] {
+            #expect(row[key] == nil, "\(key) in \(row)")
+        }
+    }
+
+    @Test("frame options without --frames, or with --trace, are refused", arguments: [
+        ["bench", "--sprites", "16"],
+        ["bench", "--runs", "3"],
+        ["bench", "--app-only"],
+        ["bench", "--frames", "--sprites", "0"],
+        ["bench", "--frames", "--runs", "0"],
+        ["bench", "--frames", "--trace", "t.jsonl", "--scene", "s.json"],
+    ])
+    func refusesOptionsItCannotHonour(arguments: [String]) throws {
+        let result = try runApp(arguments)
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stdout.isEmpty, "\(result)")
+    }
+}
