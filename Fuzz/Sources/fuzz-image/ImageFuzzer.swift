@@ -24,8 +24,8 @@ struct DiscardingLogHandler: LogHandler {
 }
 
 /// Image files through the path the app loads them by (`ImageFile.decode`, after `load` has read the bytes):
-/// the signature picks the format, the header's size is checked against the limits, then libpng (PNG) or
-/// SDL_image (JPEG, GIF, BMP, WebP, SVG) decodes. Any bytes either give an image within the limits, with
+/// the signature picks the format, the header's size is checked against the limits, then libpng (PNG), giflib
+/// (GIF) or SDL_image (JPEG, BMP, WebP, SVG) decodes. Any bytes either give an image within the limits, with
 /// exactly four bytes a pixel, or are refused with an error naming the file.
 ///
 /// The limits are smaller than the app's (256 on a side, 16,384 pixels) so each input decodes in microseconds;

@@ -38,7 +38,11 @@ public enum ImageFile {
             case let .failure(error): throw fail(error.message)
             }
             if let problem = problem(with: size, limits: limits) { throw fail(problem) }
-            image = try format == .png ? decodePNG(bytes, size: size, path: path) : decodeWithSDL(bytes, format: format, path: path, limits: limits)
+            switch format {
+            case .png: image = try decodePNG(bytes, size: size, path: path)
+            case .gif: image = try decodeGIF(bytes, size: size, path: path)
+            default: image = try decodeWithSDL(bytes, format: format, path: path, limits: limits)
+            }
         }
         let decoded = DeclaredSize(width: image.width, height: image.height)
         if let problem = problem(with: decoded, limits: limits) { throw fail("decoded as \(problem)") }
@@ -61,7 +65,14 @@ public enum ImageFile {
         }
     }
 
-    /// JPEG, GIF, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
+    private static func decodeGIF(_ bytes: [UInt8], size: DeclaredSize, path: String) throws(SDLError) -> RGBAImage {
+        switch GIFDecoder.decode(bytes, size: size) {
+        case let .success(image): return image
+        case let .failure(error): throw SDLError.image(path: path, message: "not a valid GIF file (\(error.message))")
+        }
+    }
+
+    /// JPEG, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
     private static func decodeWithSDL(
         _ bytes: [UInt8], format: ImageFormat, path: String, limits: InputLimits
     ) throws(SDLError) -> RGBAImage {
@@ -70,10 +81,9 @@ public enum ImageFile {
             defer { SDL_RWclose(source) }
             switch format {
             case .jpeg: return IMG_LoadJPG_RW(source)
-            case .gif: return IMG_LoadGIF_RW(source)
             case .bmp: return IMG_LoadBMP_RW(source)
             case .webp: return IMG_LoadWEBP_RW(source)
-            case .png, .svg: return nil
+            case .png, .gif, .svg: return nil
             }
         }
         return try pixels(of: surface, format: format, path: path, limits: limits)

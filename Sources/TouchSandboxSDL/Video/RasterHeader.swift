@@ -43,9 +43,10 @@ enum RasterHeader {
 
     /// GIF: the logical screen and the first image's descriptor; the larger of each side counts.
     ///
-    /// SDL_image decodes the first image it can start on: when the first one's LZW code size is over 12 it gives up
-    /// on that image and searches the bytes after it for another descriptor, whose size nobody checked (a 76-byte
-    /// file then decoded a 9721×43265 image). So such a file is refused here.
+    /// A first image whose LZW code size is over 8 is refused here, naming it: the GIF specification allows at most
+    /// 8 bits a pixel, and giflib refuses such an image only as "failed to read". (SDL_image, which decoded GIF
+    /// before giflib did, skipped such an image and decoded a later descriptor of any size: a 76-byte file
+    /// decoded a 9721×43265 image.)
     private static func gif(_ reader: ByteReader) -> Result<DeclaredSize, HeaderError> {
         let invalid = HeaderError("not a valid GIF file (no image descriptor)")
         guard let screenWidth = reader.littleEndian16(at: 6), let screenHeight = reader.littleEndian16(at: 8),
@@ -73,8 +74,8 @@ enum RasterHeader {
         return .failure(invalid)
     }
 
-    /// The largest LZW code size SDL_image's GIF decoder starts on (its `MAX_LWZ_BITS`).
-    static let maximumGIFCodeSize: UInt8 = 12
+    /// The largest LZW code size the GIF specification allows (8 bits a pixel).
+    static let maximumGIFCodeSize: UInt8 = 8
 
     /// BMP: the DIB header (the old 12-byte core header has 16-bit sides; the others signed 32-bit, negative
     /// height meaning top-down rows).
