@@ -7,6 +7,10 @@ let package = Package(
     products: [
         .executable(name: "touch-sandbox", targets: ["touch-sandbox"]),
         .library(name: "TouchEngine", targets: ["TouchEngine"]),
+        // For the fuzz package under Fuzz/ (a package reaches another's modules only through its products).
+        .library(name: "TouchRecipes", targets: ["TouchRecipes"]),
+        .library(name: "TouchSandboxSDL", targets: ["TouchSandboxSDL"]),
+        .library(name: "TouchSandboxApp", targets: ["TouchSandboxApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -32,7 +36,7 @@ let package = Package(
             name: "CSDL2",
             path: "Sources/CSDL2",
             pkgConfig: "sdl2",
-            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libpng-dev"])]
+            providers: [.apt(["libsdl2-dev", "libsdl2-image-dev", "libsdl2-ttf-dev", "libpng-dev", "libgif-dev"])]
         ),
         // C: decodes PNG files to RGBA with libpng (SDL_image 2.6 loses tRNS on gray images and truncates 16-bit alpha).
         .target(
@@ -40,13 +44,20 @@ let package = Package(
             path: "Sources/CPNGDecoder",
             linkerSettings: [.linkedLibrary("png16")]
         ),
+        // C: decodes the first image of a GIF file to RGBA with giflib (SDL_image 2.6.3's GIF decoder crashes on a
+        // crafted 45-byte file).
+        .target(
+            name: "CGIFDecoder",
+            path: "Sources/CGIFDecoder",
+            linkerSettings: [.linkedLibrary("gif")]
+        ),
         // C: reads a live touch device's name and axis ranges and resolution from its evdev node (EVIOCGABS), which SDL
         // does not expose.
         .target(name: "CEvdev", path: "Sources/CEvdev"),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.

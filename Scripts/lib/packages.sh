@@ -43,7 +43,7 @@ ensure_swift() {
 }
 
 # What building and running the sandbox needs.
-RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev fonts-dejavu-core)
+RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpng-dev libgif-dev fonts-dejavu-core)
 # What the test suite needs on top: a real X server, X input and screenshots, and a C compiler for the frame
 # benchmark's floor program (Benchmarks/floor).
 TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim python3 python3-pip gcc)

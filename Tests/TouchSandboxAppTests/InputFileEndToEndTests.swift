@@ -85,6 +85,22 @@ struct InputFileEndToEndTests {
         #expect(lastLine(result) == "touch-sandbox: \(scene): sprite \"flower\" left out: cannot load image '\(png)': the image is 20000×20000 pixels, more than the limit of 8192 pixels on a side and 16777216 pixels in all")
     }
 
+    @Test("the 45-byte GIF that crashed SDL_image's decoder (found by fuzzing) leaves its sprite out with a message; the replay goes on and writes its state")
+    func gifThatCrashedSDLImage() throws {
+        let folder = try TemporaryDirectory()
+        let gif = folder.path("flower.gif")
+        let bytes: [UInt8] = [0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 0x06, 0x00, 0x04, 0x00, 0xF0, 0x00, 0x00, 0x00, 0x00, 0x00,
+                              0x00, 0x00, 0x00, 0x21, 0xF9, 0x04, 0x01, 0x00, 0x00, 0x00, 0x00, 0x2C, 0x00, 0x00, 0x00, 0x00,
+                              0x06, 0x00, 0x04, 0x00, 0x00, 0x02, 0x04, 0x77, 0x84, 0x8F, 0xA9, 0x00, 0x3B]
+        try Data(bytes).write(to: URL(fileURLWithPath: gif))
+        let scene = try sceneWithFlower(gif, in: folder)
+        let result = try replay(folder, ["--scene", scene])
+        #expect(result.status == 0 && !result.killedBySignal, "\(result)")
+        #expect(result.stderr.contains("\(scene): sprite \"flower\" left out: cannot load image '\(gif)': not a valid GIF file (the image data is broken (Image is defective, decoding aborted))"), "\(result.stderr)")
+        let state = try AppState.read(folder.path("state.json"))
+        #expect(state.sprites.map(\.id) == ["cloud", "gem", "heart", "sun"])
+    }
+
     @Test("an SVG declaring 20000×20000 pixels is drawn at 4096×4096, within the limit, and the sprite takes that size")
     func hugeSVG() throws {
         let folder = try TemporaryDirectory()

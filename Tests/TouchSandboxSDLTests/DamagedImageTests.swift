@@ -59,6 +59,28 @@ struct DamagedImageTests {
         }
     }
 
+    @Test("an SVG holding a NUL byte is refused naming the byte: nanosvg would read only the root element cut short there")
+    func svgWithNUL() {
+        // Found by Fuzz/ (image target): the header read width 16 past the NUL, nanosvg saw no size, and SDL_image
+        // refused the file and leaked the parsed image.
+        let bytes = Array(#"<svg xmlns="http://www.w3.org"#.utf8) + [0] + Array(#"/2000/svg" width="16" height="8"></svg>"#.utf8)
+        #expect(throws: SDLError.image(path: "cut.svg", message: "not a valid SVG file (a NUL byte at byte 29; SVG files are text)")) {
+            try ImageFile.decode(bytes, path: "cut.svg")
+        }
+    }
+
+    @Test("a GIF whose first image has an LZW code size over 8 is refused naming it (SDL_image skipped such an image and decoded a later one of any size)")
+    func gifWithBadFirstImage() {
+        // Found by Fuzz/ (image target): a 6×4 GIF of 76 bytes whose second descriptor, after a first image with code
+        // size 65, declares 9721×43265; SDL_image decoded that one, 1.7 GB of pixels, before the size was checked.
+        let header = Array("GIF89a".utf8) + [6, 0, 4, 0, 0, 0, 0]
+        let first: [UInt8] = [0x2C, 0, 0, 0, 0, 6, 0, 4, 0, 0, 65]
+        let second: [UInt8] = [0x2C, 0, 0, 0, 0, 0xF9, 0x25, 0x01, 0xA9, 0, 8, 2, 0x4C, 0x01, 0, 0x3B]
+        #expect(throws: SDLError.image(path: "sly.gif", message: "not a valid GIF file (the first image's LZW code size is 65, more than 8)")) {
+            try ImageFile.decode(header + first + [2, 0x4C, 0x01, 0] + second, path: "sly.gif")
+        }
+    }
+
     @Test("a 20000×20000 PNG (48 KB) is refused from its header, before any decoding, naming its size and the limit")
     func hugePNG() throws {
         let folder = try Folder()

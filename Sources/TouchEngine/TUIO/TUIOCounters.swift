@@ -13,7 +13,8 @@ public struct TUIOCounters: Equatable, Sendable, Codable {
     public var ignoredMessages = 0
     /// Messages outside `/tuio/`, and `/tuio/2Dcur` commands other than source, alive, set and fseq.
     public var unknownMessages = 0
-    /// `set` messages with a NaN or infinite position: the update is dropped, the cursor keeps its last position.
+    /// `set` messages with a NaN or infinite position, or one so large it is infinite in window pixels: the update
+    /// is dropped, the cursor keeps its last position.
     public var nonFinitePositions = 0
     /// `set` messages for a session id that is not alive (never listed, already gone, or refused by a cap).
     public var strayUpdates = 0

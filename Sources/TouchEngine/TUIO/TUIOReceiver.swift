@@ -125,7 +125,8 @@ public struct TUIOReceiver: Sendable {
             counters.strayUpdates += 1
             return
         }
-        guard update.x.isFinite, update.y.isFinite else {
+        // Finite in window pixels too: a double of 1e306 is finite, but not once scaled to the window.
+        guard (update.x * windowWidth).isFinite, (update.y * windowHeight).isFinite else {
             counters.nonFinitePositions += 1
             return
         }

@@ -26,14 +26,21 @@ struct KioskConfiguration: Equatable {
     static let fields: Set<String> = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures"]
     static let exitGestureFields: Set<String> = ["fingers", "holdSeconds", "slop"]
 
+    /// Reads and checks the configuration file at `path` (a regular file of at most
+    /// `InputLimits.configurationFileBytes`).
     static func load(path: String) throws -> KioskConfiguration {
-        func fail(_ message: String) -> InputFileError { InputFileError("\(path): \(message)") }
         let data: Data
         do {
             data = Data(try InputFileReader.read(path, limit: InputLimits.standard.configurationFileBytes))
         } catch {
-            throw fail(error.reason)
+            throw InputFileError("\(path): \(error.reason)")
         }
+        return try parse(data, path: path)
+    }
+
+    /// Checks configuration JSON read from `path`, which names the file in errors and anchors a relative `scene`.
+    static func parse(_ data: Data, path: String) throws -> KioskConfiguration {
+        func fail(_ message: String) -> InputFileError { InputFileError("\(path): \(message)") }
         let root: Any
         do {
             root = try JSONSerialization.jsonObject(with: data)

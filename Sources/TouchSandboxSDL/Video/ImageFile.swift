@@ -11,13 +11,18 @@ public enum ImageFile {
     /// Decodes a PNG, JPEG, GIF, BMP or WebP file (refused when larger than the limits) or an SVG file
     /// (rasterised at its declared size, or smaller to fit the limits) into RGBA pixels.
     public static func load(_ path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
-        func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
         let bytes: [UInt8]
         do {
             bytes = try InputFileReader.read(path, limit: limits.imageFileBytes)
         } catch {
-            throw fail(error.reason)
+            throw .image(path: path, message: error.reason)
         }
+        return try decode(bytes, path: path, limits: limits)
+    }
+
+    /// Decodes the bytes of an image file already in memory, as `load` does; `path` names the file in errors.
+    public static func decode(_ bytes: [UInt8], path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
+        func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
         guard !bytes.isEmpty else { throw fail("the file is empty") }
         guard let format = ImageFormat.identify(bytes) else {
             throw fail("not an image file the sandbox reads (\(ImageFormat.supportedNames))")
@@ -33,7 +38,11 @@ public enum ImageFile {
             case let .failure(error): throw fail(error.message)
             }
             if let problem = problem(with: size, limits: limits) { throw fail(problem) }
-            image = try format == .png ? decodePNG(bytes, size: size, path: path) : decodeWithSDL(bytes, format: format, path: path)
+            switch format {
+            case .png: image = try decodePNG(bytes, size: size, path: path)
+            case .gif: image = try decodeGIF(bytes, size: size, path: path)
+            default: image = try decodeWithSDL(bytes, format: format, path: path, limits: limits)
+            }
         }
         let decoded = DeclaredSize(width: image.width, height: image.height)
         if let problem = problem(with: decoded, limits: limits) { throw fail("decoded as \(problem)") }
@@ -56,20 +65,28 @@ public enum ImageFile {
         }
     }
 
-    /// JPEG, GIF, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
-    private static func decodeWithSDL(_ bytes: [UInt8], format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+    private static func decodeGIF(_ bytes: [UInt8], size: DeclaredSize, path: String) throws(SDLError) -> RGBAImage {
+        switch GIFDecoder.decode(bytes, size: size) {
+        case let .success(image): return image
+        case let .failure(error): throw SDLError.image(path: path, message: "not a valid GIF file (\(error.message))")
+        }
+    }
+
+    /// JPEG, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
+    private static func decodeWithSDL(
+        _ bytes: [UInt8], format: ImageFormat, path: String, limits: InputLimits
+    ) throws(SDLError) -> RGBAImage {
         let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
             guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
             defer { SDL_RWclose(source) }
             switch format {
             case .jpeg: return IMG_LoadJPG_RW(source)
-            case .gif: return IMG_LoadGIF_RW(source)
             case .bmp: return IMG_LoadBMP_RW(source)
             case .webp: return IMG_LoadWEBP_RW(source)
-            case .png, .svg: return nil
+            case .png, .gif, .svg: return nil
             }
         }
-        return try pixels(of: surface, format: format, path: path)
+        return try pixels(of: surface, format: format, path: path, limits: limits)
     }
 
     /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits.
@@ -94,12 +111,19 @@ public enum ImageFile {
             defer { SDL_RWclose(source) }
             return IMG_LoadSizedSVG_RW(source, Int32(width), Int32(height))
         }
-        return try pixels(of: surface, format: .svg, path: path)
+        return try pixels(of: surface, format: .svg, path: path, limits: limits)
     }
 
-    private static func pixels(of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String) throws(SDLError) -> RGBAImage {
+    /// The surface's pixels as RGBA; a surface beyond the limits (a decoder that went past the header checked) is
+    /// refused before it is converted and copied.
+    private static func pixels(
+        of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String, limits: InputLimits
+    ) throws(SDLError) -> RGBAImage {
         guard let surface else { throw SDLError.image(path: path, message: "not a valid \(format.rawValue) file (\(SDLError.lastMessage))") }
         defer { SDL_FreeSurface(surface) }
+        if let problem = problem(with: DeclaredSize(width: Int(surface.pointee.w), height: Int(surface.pointee.h)), limits: limits) {
+            throw SDLError.image(path: path, message: "decoded as \(problem)")
+        }
         do {
             return try Surface.image(from: surface)
         } catch {

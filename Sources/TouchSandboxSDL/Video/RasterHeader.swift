@@ -42,6 +42,11 @@ enum RasterHeader {
     }
 
     /// GIF: the logical screen and the first image's descriptor; the larger of each side counts.
+    ///
+    /// A first image whose LZW code size is over 8 is refused here, naming it: the GIF specification allows at most
+    /// 8 bits a pixel, and giflib refuses such an image only as "failed to read". (SDL_image, which decoded GIF
+    /// before giflib did, skipped such an image and decoded a later descriptor of any size: a 76-byte file
+    /// decoded a 9721×43265 image.)
     private static func gif(_ reader: ByteReader) -> Result<DeclaredSize, HeaderError> {
         let invalid = HeaderError("not a valid GIF file (no image descriptor)")
         guard let screenWidth = reader.littleEndian16(at: 6), let screenHeight = reader.littleEndian16(at: 8),
@@ -50,7 +55,13 @@ enum RasterHeader {
         while let block = reader.byte(at: offset) {
             switch block {
             case 0x2C:
-                guard let width = reader.littleEndian16(at: offset + 5), let height = reader.littleEndian16(at: offset + 7) else { return .failure(invalid) }
+                guard let width = reader.littleEndian16(at: offset + 5), let height = reader.littleEndian16(at: offset + 7),
+                      let imageFlags = reader.byte(at: offset + 9) else { return .failure(invalid) }
+                let codeSizeOffset = offset + 10 + (imageFlags & 0x80 != 0 ? 3 << (Int(imageFlags & 7) + 1) : 0)
+                guard let codeSize = reader.byte(at: codeSizeOffset) else { return .failure(invalid) }
+                guard codeSize <= maximumGIFCodeSize else {
+                    return .failure(HeaderError("not a valid GIF file (the first image's LZW code size is \(codeSize), more than \(maximumGIFCodeSize))"))
+                }
                 return .success(DeclaredSize(width: Int(max(width, screenWidth)), height: Int(max(height, screenHeight))))
             case 0x21:
                 offset += 2
@@ -62,6 +73,9 @@ enum RasterHeader {
         }
         return .failure(invalid)
     }
+
+    /// The largest LZW code size the GIF specification allows (8 bits a pixel).
+    static let maximumGIFCodeSize: UInt8 = 8
 
     /// BMP: the DIB header (the old 12-byte core header has 16-bit sides; the others signed 32-bit, negative
     /// height meaning top-down rows).

@@ -14,7 +14,14 @@ enum SVGHeader {
     }
 
     /// The declared size in pixels (not rounded), or a message saying why there is none.
+    ///
+    /// A file holding a NUL byte is refused: XML text has none, and nanosvg reads the file as a C string, so it
+    /// would see only the part before it (a root element cut short, whose size is not the one read here; SDL_image
+    /// 2.6 then also leaks the parsed image).
     static func size(of bytes: [UInt8]) -> Result<(width: Double, height: Double), HeaderError> {
+        if let nul = bytes.firstIndex(of: 0) {
+            return .failure(HeaderError("not a valid SVG file (a NUL byte at byte \(nul); SVG files are text)"))
+        }
         guard let start = startOfRoot(in: bytes) else { return .failure(HeaderError("not an SVG file (no <svg> element)")) }
         let attributes = rootAttributes(bytes, from: start + 4)
         let viewBox = attributes["viewBox"].map(numbers(in:)) ?? []

@@ -14,6 +14,19 @@ import TouchEngine
         #expect(scenario.receiver.counters.nonFinitePositions == 3)
     }
 
+    @Test func aDoublePositionThatIsInfiniteInWindowPixelsIsDroppedAndCounted() {
+        // Found by Fuzz/ (tuio target): 1e306 is finite, but 1e306 × 1000 pixels is not, and went down as infinity.
+        var scenario = TUIOScenario()
+        let huge = TUIOTestPackets.bundle([
+            TUIOTestPackets.cursor("alive", [.int32(1)]),
+            TUIOTestPackets.cursor("set", [.int32(1), .double(1e306), .double(0.5)]),
+        ])
+        #expect(scenario.receive(huge, at: 0).isEmpty)
+        #expect(scenario.receiver.counters.nonFinitePositions == 1)
+        #expect(scenario.receive(TUIOTestPackets.frame(alive: [1], sets: [(1, 0.5, 0.5)]), at: 0.1)
+                == [tuio(.down, 1000, 500, 250, 0.1)])
+    }
+
     @Test func aPacketWithAWronglyTypedArgumentIsRefusedWhole() {
         var scenario = TUIOScenario()
         _ = scenario.receive(TUIOTestPackets.frame(alive: [1], sets: [(1, 0.5, 0.5)], fseq: 1), at: 0)

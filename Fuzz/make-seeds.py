@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""Writes the seed corpora under Fuzz/Corpus/ from the test fixtures and the inputs the tests write inline.
+
+Run from anywhere: `python3 Fuzz/make-seeds.py`. Deterministic: the same repository gives the same files, so the
+committed corpora can be checked by running it again (`git status` shows nothing). Needs pypng and python-osc
+(Scripts/test installs both) and ImageMagick's `convert` (for the JPEG, GIF, BMP and WebP seeds).
+
+Where each corpus comes from:
+- scene:      Resources/default-scene.json, the end-to-end scene fixture, the docs' example, and every JSON scene
+              written inline in Tests/TouchRecipesTests/SceneDocument*.swift.
+- kiosk:      the docs' and tests' kiosk configurations.
+- osc:        the OSC 1.0 specification's examples and messages of every type tag, written by python-osc.
+- tuio:       TUIO 1.1 frames written by python-osc, framed as fuzz-tuio reads them (sender, time step, length).
+- image:      the PngSuite fixtures, small PNGs written by pypng, and one small file of each other format.
+- recording-format1 / recording-evemu / recording-libinput: the recording fixtures and the evemu and libinput
+              recordings written inline in Tests/TouchEngineTests/EvemuReaderTests.swift and LibinputRecordFixtures.swift.
+"""
+import glob
+import hashlib
+import io
+import os
+import re
+import shutil
+import struct
+import subprocess
+import tempfile
+
+import png
+from pythonosc.osc_bundle_builder import IMMEDIATELY, OscBundleBuilder
+from pythonosc.osc_message_builder import OscMessageBuilder
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+CORPUS = os.path.join(ROOT, "Fuzz", "Corpus")
+MAX_SEED_BYTES = 8192
+
+
+def write(target, data, name=None):
+    """Writes one seed, named by its content unless a name is given; refuses large seeds."""
+    if isinstance(data, str):
+        data = data.encode()
+    if len(data) > MAX_SEED_BYTES:
+        return
+    folder = os.path.join(CORPUS, target)
+    os.makedirs(folder, exist_ok=True)
+    name = name or hashlib.sha1(data).hexdigest()[:16]
+    with open(os.path.join(folder, name), "wb") as out:
+        out.write(data)
+
+
+def read(path):
+    with open(os.path.join(ROOT, path), "rb") as source:
+        return source.read()
+
+
+def swift_strings(path):
+    """The raw string literals (#"..."#) and multi-line literals of a Swift test file, as written."""
+    text = read(path).decode()
+    raw = re.findall(r'(?<!#)#"(.*?)"#(?!#)', text)
+    # A multi-line literal loses the indentation of its closing quotes, as Swift strips it.
+    blocks = ["\n".join(line[len(indent):] for line in block.split("\n"))
+              for block, indent in re.findall(r'"""\n(.*?)\n([ \t]*)"""', text, re.S)]
+    return raw, blocks
+
+
+def scene_seeds():
+    write("scene", read("Resources/default-scene.json"), "default-scene.json")
+    write("scene", read("Tests/TouchSandboxAppTests/Fixtures/recipes/scene.json"), "recipes-scene.json")
+    docs = read("docs/formats.md").decode()
+    example = re.search(r"```json\n(\{ \"width\".*?)```", docs, re.S)
+    if example:
+        write("scene", example.group(1), "docs-example.json")
+    for path in ("Tests/TouchRecipesTests/SceneDocumentTests.swift", "Tests/TouchRecipesTests/SceneDocumentLimitsTests.swift"):
+        raw, blocks = swift_strings(path)
+        for text in raw + blocks:
+            if text.lstrip().startswith(("{", "[")) and "\\#(" not in text:
+                write("scene", text)
+
+
+def kiosk_seeds():
+    raw, _ = swift_strings("Tests/TouchSandboxAppTests/KioskConfigurationTests.swift")
+    for text in raw:
+        if text.startswith(("{", "[")):
+            write("kiosk", text)
+    for text in re.findall(r"```json\n(.*?)```", read("docs/kiosk.md").decode(), re.S):
+        write("kiosk", text)
+    write("kiosk", '{"scene":"/srv/kiosk/scene.json","idleResetSeconds":0,"exitGesture":{"fingers":10,"holdSeconds":0.5,"slop":1e3},"overlay":false,"hud":true,"gestures":[]}', "every-field.json")
+    write("kiosk", "{}", "empty-object.json")
+
+
+def osc_message(address, *arguments):
+    builder = OscMessageBuilder(address=address)
+    for argument in arguments:
+        if isinstance(argument, tuple):
+            builder.add_arg(argument[0], argument[1])
+        else:
+            builder.add_arg(argument)
+    return builder.build()
+
+
+def tuio_frame(source, alive, cursors, fseq):
+    bundle = OscBundleBuilder(IMMEDIATELY)
+    if source:
+        bundle.add_content(osc_message("/tuio/2Dcur", "source", source))
+    bundle.add_content(osc_message("/tuio/2Dcur", "alive", *alive))
+    for session, x, y in cursors:
+        bundle.add_content(osc_message("/tuio/2Dcur", "set", session, (x, "f"), (y, "f"), (0.0, "f"), (0.0, "f"), (0.0, "f")))
+    bundle.add_content(osc_message("/tuio/2Dcur", "fseq", fseq))
+    return bundle.build().dgram
+
+
+def osc_seeds():
+    # The OSC 1.0 specification's two message examples.
+    write("osc", b"/oscillator/4/frequency\x00,f\x00\x00\x43\xdc\x00\x00", "spec-frequency")
+    write("osc", b"/foo\x00\x00\x00\x00,iisff\x00\x00\x00\x00\x03\xe8\xff\xff\xff\xff" + b"hello\x00\x00\x00"
+          + b"\x3f\x9d\xf3\xb6\x40\xb5\xb2\x2d", "spec-foo")
+    write("osc", b"/old/sender\x00", "no-type-tags")
+    write("osc", osc_message("/every/tag", (1, "i"), (2.5, "f"), "text", (b"\x01\x02\x03", "b"), (1 << 40, "h"),
+                             (0.1, "d"), (True, "T"), (False, "F"), (None, "N")).dgram, "every-tag")
+    nested = OscBundleBuilder(IMMEDIATELY)
+    nested.add_content(osc_message("/a", 1))
+    inner = OscBundleBuilder(IMMEDIATELY)
+    inner.add_content(osc_message("/b", "x"))
+    nested.add_content(inner.build())
+    write("osc", nested.build().dgram, "nested-bundle")
+    write("osc", tuio_frame("phone@10.0.0.2", [1, 2], [(1, 0.25, 0.5), (2, 0.75, 0.5)], 7), "tuio-frame")
+
+
+def tuio_record(sender, step, packet):
+    return struct.pack(">BBH", sender, step, len(packet)) + packet
+
+
+def tuio_seeds():
+    down = tuio_frame(None, [5], [(5, 0.5, 0.5)], 1)
+    moved = tuio_frame(None, [5], [(5, 0.6, 0.4)], 2)
+    lifted = tuio_frame(None, [], [], 3)
+    write("tuio", tuio_record(0, 1, down) + tuio_record(0, 2, moved) + tuio_record(0, 2, lifted), "down-move-up")
+    two = tuio_frame("table", [1, 2, 3], [(1, 0.1, 0.1), (2, 0.2, 0.2), (3, 0.3, 0.3)], 10)
+    other = tuio_frame("phone", [1], [(1, 0.9, 0.9)], 4)
+    write("tuio", tuio_record(1, 0, two) + tuio_record(2, 1, other) + tuio_record(1, 150, lifted), "two-sources-silence")
+    late = tuio_frame(None, [7], [(7, 0.5, 0.5)], 50) + b""
+    write("tuio", tuio_record(3, 1, late) + tuio_record(3, 1, tuio_frame(None, [7], [(7, 0.4, 0.4)], 49))
+          + tuio_record(3, 1, tuio_frame(None, [7], [(7, 0.3, 0.3)], 1)), "late-and-restarted")
+    single = osc_message("/tuio/2Dcur", "set", 9, (0.5, "d"), (0.5, "d")).dgram
+    write("tuio", tuio_record(4, 0, osc_message("/tuio/2Dcur", "alive", (9, "h")).dgram) + tuio_record(4, 0, single)
+          + tuio_record(4, 0, osc_message("/tuio/2Dobj", "alive").dgram), "loose-messages")
+
+
+def tiny_png(width, height, **options):
+    options.setdefault("greyscale", False)
+    rows = []
+    planes = (1 if options.get("greyscale") else 3) + (1 if options.get("alpha") else 0)
+    top = (1 << options.get("bitdepth", 8)) - 1
+    for y in range(height):
+        rows.append([(x * 7 + y * 13 + plane * 5) % (top + 1) for x in range(width) for plane in range(planes)])
+    out = io.BytesIO()
+    png.Writer(width, height, **options).write(out, rows)
+    return out.getvalue()
+
+
+def image_seeds():
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/TouchSandboxSDLTests/Fixtures/pngsuite/*.png"))):
+        write("image", read(path), os.path.basename(path))
+    write("image", tiny_png(3, 2, alpha=True), "rgba-3x2.png")
+    write("image", tiny_png(5, 3, greyscale=True, bitdepth=2), "gray2-5x3.png")
+    write("image", tiny_png(4, 4, greyscale=True, alpha=True, bitdepth=16), "graya16-4x4.png")
+    write("image", tiny_png(9, 9, interlace=True), "interlaced-9x9.png")
+    write("image", tiny_png(2, 2, transparent=(0, 7, 14)), "trns-rgb-2x2.png")
+    write("image", b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 16 8">'
+          b'<circle cx="4" cy="4" r="3" fill="red"/><rect x="8" y="1" width="6" height="6" fill="#00f8"/></svg>', "shapes.svg")
+    with tempfile.TemporaryDirectory() as folder:
+        source = os.path.join(folder, "source.png")
+        with open(source, "wb") as out:
+            out.write(tiny_png(6, 4, alpha=True))
+        for extension in ("jpg", "gif", "bmp", "webp"):
+            target = os.path.join(folder, "seed." + extension)
+            subprocess.run(["convert", source, "-strip", target], check=True)
+            write("image", read(target), "rgba-6x4." + extension)
+
+
+def recording_seeds():
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/TouchSandboxAppTests/Fixtures/*/*.jsonl"))):
+        write("recording-format1", read(path), os.path.basename(path))
+    write("recording-format1", '{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}\n'
+          '{"t":0.5,"kind":"down","id":1,"x":10,"y":20,"pressure":0.5,"source":"pen","size":8}\n'
+          '{"t":1.5,"kind":"wheel","x":400.0,"y":300.0,"steps":1.0,"rotate":false}\n'
+          '{"t":2.0,"kind":"key","key":"p"}\n{"t":2.5,"kind":"cancel","id":1,"x":10,"y":20}\n', "wheel-key-cancel.jsonl")
+    write("recording-evemu", read("Tests/TouchSandboxAppTests/Fixtures/recordings/drag.evemu"), "drag.evemu")
+    shared = "Tests/TouchSandboxAppTests/Fixtures/recordings/shared-evemu/"
+    write("recording-evemu", read(shared + "E2E Panel.desc") + read(shared + "E2E Panel.drag the gem.events"), "shared-desc-and-events.evemu")
+    write("recording-libinput", read("Tests/TouchSandboxAppTests/Fixtures/recordings/libinput-drag-flower.yml"), "libinput-drag-flower.yml")
+    _, blocks = swift_strings("Tests/TouchEngineTests/LibinputRecordFixtures.swift")
+    top, keyboard, touchscreen, two_fingers, tap = blocks[:5]
+    write("recording-libinput", top + keyboard + touchscreen + two_fingers, "keyboard-then-touchscreen.yml")
+    write("recording-libinput", top.replace("ndevices: 2", "ndevices: 1") + touchscreen + "    - evdev:\n"
+          + tap.replace("\\(x)", "1000").replace("\\(y)", "2000"), "single-touchscreen-tap.yml")
+    _, blocks = swift_strings("Tests/TouchEngineTests/EvemuReaderTests.swift")
+    description = next(block for block in blocks if block.startswith("# EVEMU"))
+    for block in blocks:
+        if block.startswith("E: "):
+            write("recording-evemu", description + "\n" + block + "\n")
+        elif block.startswith("# EVEMU") and block is not description:
+            write("recording-evemu", block + "\n")
+
+
+if __name__ == "__main__":
+    shutil.rmtree(CORPUS, ignore_errors=True)
+    scene_seeds()
+    kiosk_seeds()
+    osc_seeds()
+    tuio_seeds()
+    image_seeds()
+    recording_seeds()
+    for target in sorted(os.listdir(CORPUS)):
+        files = os.listdir(os.path.join(CORPUS, target))
+        size = sum(os.path.getsize(os.path.join(CORPUS, target, name)) for name in files)
+        print(f"{target}: {len(files)} seeds, {size} bytes")
