@@ -14,20 +14,8 @@ struct GIFDecoderTests {
 
     /// Runs ImageMagick's `convert` with `arguments`; a failure throws with its output.
     private func convert(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["convert"] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ConvertFailure(description: "convert \(arguments.joined(separator: " ")): " + String(decoding: output, as: UTF8.self))
-        }
+        try ExternalTool.run(["convert"] + arguments)
     }
-
-    struct ConvertFailure: Error, CustomStringConvertible { var description: String }
 
     /// ImageMagick's RGBA of the first frame of `path`, at that frame's own size.
     private func reference(_ path: String, width: Int, height: Int) throws -> [UInt8] {

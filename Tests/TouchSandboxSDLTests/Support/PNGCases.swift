@@ -36,22 +36,6 @@ struct PNGCases {
 
     /// Runs `png_cases.py` with `arguments`; a failure (no python3, no pypng) throws with its output.
     static func runPython(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", script] + arguments
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw PythonFailure(message: "png_cases.py \(arguments.joined(separator: " ")) failed (is pypng installed? Scripts/test installs it): "
-                                + String(decoding: output, as: UTF8.self))
-        }
-    }
-
-    struct PythonFailure: Error, CustomStringConvertible {
-        var message: String
-        var description: String { message }
+        try ExternalTool.run(["python3", script] + arguments, explanation: " (is pypng installed? Scripts/test installs it)")
     }
 }
