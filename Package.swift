@@ -54,10 +54,13 @@ let package = Package(
         // C: reads a live touch device's name and axis ranges and resolution from its evdev node (EVIOCGABS), which SDL
         // does not expose.
         .target(name: "CEvdev", path: "Sources/CEvdev"),
+        // C: the pixels SDL's software renderer gives a scaled or turned texture copy, computed for the visible part
+        // alone (SDL builds the whole scaled and turned image every frame, however little of it is seen).
+        .target(name: "CSoftwareTextureCopy", path: "Sources/CSoftwareTextureCopy", linkerSettings: [.linkedLibrary("m")]),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "CSoftwareTextureCopy", "TouchEngine", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.

@@ -14,12 +14,22 @@ struct FeatheredMesh {
     /// The longest chord used to approximate an arc, in output pixels.
     static let arcChord = 3.0
 
+    /// A convex polygon drawn as a fan of triangles in one colour: its triangles are `triangles` (a range of
+    /// `indices`), its corners `outline` in order. A mesh cut to the output (`MeshClipper`) cuts the polygon as one
+    /// piece rather than its triangles, which would be slivers spanning the window when the shape is huge.
+    struct Fan {
+        var triangles: Range<Int>
+        var outline: [Int32]
+    }
+
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
+    var fans: [Fan] = []
 
     mutating func reset() {
         vertices.removeAll(keepingCapacity: true)
         indices.removeAll(keepingCapacity: true)
+        fans.removeAll(keepingCapacity: true)
     }
 
     @discardableResult
@@ -63,11 +73,15 @@ struct FeatheredMesh {
             vertex(p + n * h, color, alpha: 0)
         }
         let count = Int32(outline.count)
+        let fanStart = indices.count
+        for i in 0..<count {
+            triangle(c, first + 2 * i, first + 2 * ((i + 1) % count))
+        }
+        fans.append(Fan(triangles: fanStart..<indices.count, outline: (0..<count).map { first + 2 * $0 }))
         for i in 0..<count {
             let j = (i + 1) % count
             let inner = first + 2 * i, outer = inner + 1
             let nextInner = first + 2 * j, nextOuter = nextInner + 1
-            triangle(c, inner, nextInner)
             quad(inner, outer, nextOuter, nextInner)
         }
     }
@@ -199,22 +213,25 @@ struct FeatheredMesh {
         // The core is a fan from the inner-left end vertex, so its last triangle shares the stroke's
         // whole end edge (inner-left to inner-right).
         let pivot = left + 1
-        var previousInner = left + 1, previousOuter = left
+        var inner: [Int32] = [left + 1], outer: [Int32] = [left]
         for step in 1...n {
-            let innerIndex: Int32, outerIndex: Int32
             if step == n {
-                innerIndex = left + 2
-                outerIndex = left + 3
+                inner.append(left + 2)
+                outer.append(left + 3)
             } else {
                 let angle = startAngle + total * Double(step) / Double(n)
                 let d = Vector2(cos(angle), sin(angle))
-                innerIndex = vertex(p + d * core, color, alpha: alpha)
-                outerIndex = vertex(p + d * edge, color, alpha: 0)
+                inner.append(vertex(p + d * core, color, alpha: alpha))
+                outer.append(vertex(p + d * edge, color, alpha: 0))
             }
-            if previousInner != pivot { triangle(pivot, previousInner, innerIndex) }
-            quad(previousInner, previousOuter, outerIndex, innerIndex)
-            previousInner = innerIndex
-            previousOuter = outerIndex
+        }
+        let fanStart = indices.count
+        for step in 2...n {
+            triangle(pivot, inner[step - 1], inner[step])
+        }
+        if indices.count > fanStart { fans.append(Fan(triangles: fanStart..<indices.count, outline: inner)) }
+        for step in 1...n {
+            quad(inner[step - 1], outer[step - 1], outer[step], inner[step])
         }
     }
 

@@ -36,15 +36,17 @@ extension Renderer {
 
     /// Builds one mesh in the reusable buffers and hands it to SDL.
     private func drawMesh(_ build: (inout FeatheredMesh) -> Void) {
-        var mesh = FeatheredMesh(vertices: vertices, indices: indices)
+        var mesh = FeatheredMesh(vertices: vertices, indices: indices, fans: [])
         vertices = []
         indices = []
         mesh.reset()
         build(&mesh)
         if !mesh.indices.isEmpty {
             SDL_SetRenderDrawBlendMode(pointer, SDL_BLENDMODE_BLEND)
-            let status = mesh.vertices.withUnsafeBufferPointer { v in
-                mesh.indices.withUnsafeBufferPointer { i in
+            // A shape far larger than the output is cut down to the visible part first (see `MeshClipper`).
+            let cut = meshClipper.clipped(vertices: mesh.vertices, indices: mesh.indices, fans: mesh.fans)
+            let status = (cut?.vertices ?? mesh.vertices).withUnsafeBufferPointer { v in
+                (cut?.indices ?? mesh.indices).withUnsafeBufferPointer { i in
                     SDL_RenderGeometry(pointer, nil, v.baseAddress, Int32(v.count), i.baseAddress, Int32(i.count))
                 }
             }
@@ -52,5 +54,14 @@ extension Renderer {
         }
         vertices = mesh.vertices
         indices = mesh.indices
+    }
+
+    /// A clipper for the current clip (the whole output when there is none).
+    private var meshClipper: MeshClipper {
+        if let clip = currentClip {
+            return MeshClipper(clip: (Double(clip.x), Double(clip.y), Double(clip.w), Double(clip.h)), largestBox: largestUncutTriangleBox)
+        }
+        let size = outputSize
+        return MeshClipper(clip: (0, 0, Double(size.width), Double(size.height)), largestBox: largestUncutTriangleBox)
     }
 }

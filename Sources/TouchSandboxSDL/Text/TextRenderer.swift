@@ -58,12 +58,13 @@ public final class TextRenderer {
             return nil
         }
         defer { SDL_FreeSurface(surface) }
-        guard let sdlTexture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
-            log.warning("SDL_CreateTextureFromSurface failed: \(SDLError.lastMessage)")
+        let texture: Texture
+        do {
+            texture = try Texture(renderer: renderer, surface: surface)
+        } catch {
+            log.warning("\(error)")
             return nil
         }
-        let texture = Texture(renderer: renderer, adopting: sdlTexture,
-                              width: Int(surface.pointee.w), height: Int(surface.pointee.h))
         if cache.count >= capacity { cache.removeAll(keepingCapacity: true) }
         cache[key] = texture
         return texture

@@ -32,6 +32,17 @@ public final class Renderer {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 
+    /// When the software renderer computes only the visible part of a scaled or turned texture copy
+    /// (`ClippedCopyPlan`); the tests set it to compare both ways.
+    var clippedCopies: ClippedCopyPolicy = .whenCheaper
+    /// The streaming textures clipped copies are uploaded through, one per pixel format, and the scaled image's
+    /// pixels a tile of a turned copy reads (`Renderer+ClippedCopy.swift`).
+    var copyTiles: [UInt32: OpaquePointer] = [:]
+    var copyScratch: [UInt8] = []
+    var copySpans: [Int64] = []
+    /// The largest triangle box (pixels) a shape's mesh may have and be drawn uncut (`MeshClipper`); the tests lower it.
+    var largestUncutTriangleBox = MeshClipper.largestBox
+
     public init(window: Window, mode: Mode = .automatic) throws(SDLError) {
         self.window = window
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_TARGETTEXTURE.rawValue
@@ -63,7 +74,10 @@ public final class Renderer {
         }
     }
 
-    deinit { SDL_DestroyRenderer(pointer) }
+    deinit {
+        for tile in copyTiles.values { SDL_DestroyTexture(tile) }
+        SDL_DestroyRenderer(pointer)
+    }
 
     /// Whether this is SDL's software renderer.
     public var isSoftware: Bool { name == "software" }
@@ -112,7 +126,7 @@ public final class Renderer {
         SDL_RenderSetClipRect(pointer, &clip)
     }
 
-    private var currentClip: SDL_Rect? {
+    var currentClip: SDL_Rect? {
         guard SDL_RenderIsClipEnabled(pointer) == SDL_TRUE else { return nil }
         var rect = SDL_Rect()
         SDL_RenderGetClipRect(pointer, &rect)
@@ -137,9 +151,11 @@ public final class Renderer {
         draw(texture, at: placement(of: texture, center: center, size: size, scale: scale, rotationDegrees: rotationDegrees))
     }
 
-    /// Draws `texture` at a placement made by `placement(of:center:size:scale:rotationDegrees:)`.
+    /// Draws `texture` at a placement made by `placement(of:center:size:scale:rotationDegrees:)`. On the software
+    /// renderer only the part inside the output is computed (`ClippedCopyPlan`), with the pixels SDL would give.
     public func draw(_ texture: Texture, at placement: CopyPlacement) {
         var destination = SDL_FRect(x: placement.x, y: placement.y, w: placement.width, h: placement.height)
+        if drawClipped(texture, to: destination, angle: placement.angleDegrees) { return }
         SDL_RenderCopyExF(pointer, texture.pointer, nil, &destination, placement.angleDegrees, nil, SDL_FLIP_NONE)
     }
 
@@ -164,6 +180,7 @@ public final class Renderer {
     public func draw(_ texture: Texture, in rect: Rect) {
         let r = transform.apply(rect)
         var destination = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        if drawClipped(texture, to: destination, angle: 0) { return }
         SDL_RenderCopyF(pointer, texture.pointer, nil, &destination)
     }
 

@@ -7,6 +7,9 @@ public final class Texture {
     /// Size in pixels.
     public let width: Int
     public let height: Int
+    /// On the software renderer, the texture's pixels as SDL holds them, for copies computed only where they are
+    /// seen (`ClippedCopyPlan`); nil on other renderers, which clip copies themselves.
+    let softwarePixels: SoftwarePixels?
 
     /// Uploads `image`. Filtering is linear, so scaled and rotated sprites stay smooth.
     public convenience init(renderer: Renderer, image: RGBAImage) throws(SDLError) {
@@ -22,15 +25,34 @@ public final class Texture {
             SDL_DestroyTexture(texture)
             throw error
         }
-        self.init(renderer: renderer, adopting: texture, width: image.width, height: image.height)
+        let pixels = renderer.isSoftware
+            ? SoftwarePixels(bytes: image.pixels, width: image.width, height: image.height, format: SDL_PIXELFORMAT_RGBA32.rawValue)
+            : nil
+        self.init(renderer: renderer, adopting: texture, width: image.width, height: image.height, softwarePixels: pixels)
+    }
+
+    /// Uploads `surface` as `SDL_CreateTextureFromSurface` does (the texture takes the format SDL picks for it);
+    /// on the software renderer also keeps its pixels in that format.
+    convenience init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
+            throw SDLError.failed("SDL_CreateTextureFromSurface")
+        }
+        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
+        var pixels: SoftwarePixels?
+        var format: UInt32 = 0
+        if renderer.isSoftware, SDL_QueryTexture(texture, &format, nil, nil, nil) == 0 {
+            pixels = SoftwarePixels(surface: surface, format: format)
+        }
+        self.init(renderer: renderer, adopting: texture, width: width, height: height, softwarePixels: pixels)
     }
 
     /// Takes ownership of an SDL texture.
-    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int) {
+    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int, softwarePixels: SoftwarePixels? = nil) {
         self.pointer = texture
         self.renderer = renderer
         self.width = width
         self.height = height
+        self.softwarePixels = softwarePixels
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     }
@@ -54,6 +76,38 @@ public final class Texture {
     /// Pixel-exact (nearest) rather than smooth (linear) scaling.
     public var isPixelated: Bool = false {
         didSet { SDL_SetTextureScaleMode(pointer, isPixelated ? SDL_ScaleModeNearest : SDL_ScaleModeLinear) }
+    }
+}
+
+/// A texture's pixels as SDL's software renderer holds them: rows top to bottom, 4 bytes a pixel in `format`
+/// (an `SDL_PixelFormatEnum`), no padding.
+struct SoftwarePixels {
+    let bytes: [UInt8]
+    let width: Int
+    let height: Int
+    let format: UInt32
+
+    init(bytes: [UInt8], width: Int, height: Int, format: UInt32) {
+        self.bytes = bytes
+        self.width = width
+        self.height = height
+        self.format = format
+    }
+
+    /// `surface`'s pixels converted to `format` (nil when SDL cannot convert them, or `format` is not one of the
+    /// 4-byte formats clipped copies take).
+    init?(surface: UnsafeMutablePointer<SDL_Surface>, format: UInt32) {
+        guard ClippedCopyPlan.swapToARGB(format) != nil, let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
+        defer { SDL_FreeSurface(converted) }
+        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
+        guard let source = converted.pointee.pixels else { return nil }
+        var bytes = [UInt8](repeating: 0, count: width * height * 4)
+        bytes.withUnsafeMutableBytes { out in
+            for row in 0..<height {
+                out.baseAddress!.advanced(by: row * width * 4).copyMemory(from: source.advanced(by: row * pitch), byteCount: width * 4)
+            }
+        }
+        self.init(bytes: bytes, width: width, height: height, format: format)
     }
 }
 
