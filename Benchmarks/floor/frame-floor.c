@@ -12,11 +12,16 @@
  *     window WIDTH HEIGHT
  *     background R G B
  *     sprite X Y W H ANGLE        destination rectangle (floats, output pixels) and clockwise degrees
- * The values are the very ones the app hands to SDL_RenderCopyExF, so both draw the same pixels.
+ * and, when the scene is fitted into a window of another shape (a kiosk's display), as the app draws it then:
+ *     letterbox R G B             the colour the frame is cleared to (the background fills only the canvas)
+ *     canvas X Y W H              the canvas (floats, output pixels), filled with the background, unblended
+ *     clip X Y W H                the clip rectangle set before the canvas and the sprites (whole pixels)
+ * The values are the very ones the app hands to SDL, so both draw the same pixels.
  *
  * Prints one line per timed frame, "frame WALL CPU" (milliseconds on the monotonic clock and of CPU time used by all
- * the process's threads, which GPU renderers such as llvmpipe add), then "renderer NAME". WARMUP frames (default 5) are
- * drawn first and not timed. With SAVE.png the last frame is saved (before its present) for a pixel comparison.
+ * the process's threads, which GPU renderers such as llvmpipe add), then "renderer NAME" and "memory PEAK_KB" (the
+ * process's peak resident memory, VmHWM). WARMUP frames (default 5) are drawn first and not timed. With SAVE.png the
+ * last frame is saved (before its present) for a pixel comparison.
  *
  * SDL_VIDEODRIVER, SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment override "offscreen",
  * "software" and "0" (the app's headless settings).
@@ -40,6 +45,11 @@ typedef struct {
     Uint8 red, green, blue;
     Sprite *sprites;
     int count;
+    /* Set when the scene is letterboxed. */
+    int letterboxed;
+    Uint8 letterbox_red, letterbox_green, letterbox_blue;
+    SDL_FRect canvas;
+    SDL_Rect clip;
 } Layout;
 
 static int fail(const char *what) {
@@ -57,6 +67,7 @@ static int read_layout(const char *path, Layout *layout) {
     layout->sprites = malloc(sizeof(Sprite) * capacity);
     layout->count = 0;
     layout->width = layout->height = 0;
+    layout->letterboxed = 0;
     char line[256];
     int number = 0;
     while (fgets(line, sizeof line, file)) {
@@ -68,6 +79,14 @@ static int read_layout(const char *path, Layout *layout) {
             layout->red = (Uint8)red, layout->green = (Uint8)green, layout->blue = (Uint8)blue;
             continue;
         }
+        if (sscanf(line, "letterbox %u %u %u", &red, &green, &blue) == 3) {
+            layout->letterbox_red = (Uint8)red, layout->letterbox_green = (Uint8)green, layout->letterbox_blue = (Uint8)blue;
+            layout->letterboxed = 1;
+            continue;
+        }
+        if (sscanf(line, "canvas %f %f %f %f", &layout->canvas.x, &layout->canvas.y, &layout->canvas.w,
+                   &layout->canvas.h) == 4) continue;
+        if (sscanf(line, "clip %d %d %d %d", &layout->clip.x, &layout->clip.y, &layout->clip.w, &layout->clip.h) == 4) continue;
         if (sscanf(line, "sprite %f %f %f %f %lf", &sprite.destination.x, &sprite.destination.y,
                    &sprite.destination.w, &sprite.destination.h, &sprite.angle) == 5) {
             if (layout->count == capacity) {
@@ -89,6 +108,19 @@ static int read_layout(const char *path, Layout *layout) {
     return 0;
 }
 
+/* The process's peak resident memory (VmHWM in /proc/self/status), in kB; -1 when unknown. */
+static long peak_kilobytes(void) {
+    FILE *status = fopen("/proc/self/status", "r");
+    if (!status) return -1;
+    char line[256];
+    long kilobytes = -1;
+    while (fgets(line, sizeof line, status)) {
+        if (sscanf(line, "VmHWM: %ld kB", &kilobytes) == 1) break;
+    }
+    fclose(status);
+    return kilobytes;
+}
+
 static double clock_ms(clockid_t clock) {
     struct timespec t;
     clock_gettime(clock, &t);
@@ -98,12 +130,22 @@ static double clock_ms(clockid_t clock) {
 /* Draws one frame and waits until it is in the pixels: GPU renderers queue their work and return at once, and
  * reading one pixel back waits for the queue (the app's Renderer.waitUntilDrawn does the same). */
 static void draw_frame(SDL_Renderer *renderer, SDL_Texture *texture, const Layout *layout) {
-    SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
-    SDL_RenderClear(renderer);
+    if (layout->letterboxed) {
+        SDL_SetRenderDrawColor(renderer, layout->letterbox_red, layout->letterbox_green, layout->letterbox_blue, 255);
+        SDL_RenderClear(renderer);
+        SDL_RenderSetClipRect(renderer, &layout->clip);
+        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
+        SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
+        SDL_RenderFillRectF(renderer, &layout->canvas);
+    } else {
+        SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
+        SDL_RenderClear(renderer);
+    }
     for (int i = 0; i < layout->count; i++) {
         const Sprite *sprite = &layout->sprites[i];
         SDL_RenderCopyExF(renderer, texture, NULL, &sprite->destination, sprite->angle, NULL, SDL_FLIP_NONE);
     }
+    if (layout->letterboxed) SDL_RenderSetClipRect(renderer, NULL);
     SDL_Rect corner = {0, 0, 1, 1};
     Uint32 pixel;
     SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_RGBA32, &pixel, 4);
@@ -161,6 +203,7 @@ int main(int argc, char **argv) {
     SDL_RendererInfo info;
     SDL_GetRendererInfo(renderer, &info);
     printf("renderer %s\n", info.name);
+    printf("memory %ld\n", peak_kilobytes());
 
     SDL_DestroyTexture(texture);
     SDL_DestroyRenderer(renderer);

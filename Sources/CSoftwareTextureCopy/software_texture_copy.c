@@ -377,9 +377,21 @@ void tsb_copy_rotation_source_spans(const tsb_copy_rotation *r, int64_t x, int64
  * shift is the same either way. Every value stays within 0...255, so SDL's `& 0xff` changes nothing. */
 static inline __m128i lerp_lanes(__m128i a, __m128i b, int32_t fraction) {
     const __m128i difference = _mm_sub_epi16(b, a);
-    __m128i step = _mm_mulhi_epi16(difference, _mm_set1_epi16((short)fraction));
-    if (fraction & 0x8000) step = _mm_add_epi16(step, difference);
-    return _mm_add_epi16(a, step);
+    const __m128i step = _mm_mulhi_epi16(difference, _mm_set1_epi16((short)fraction));
+    /* Without a branch: the fraction's top bit is as likely set as not, and a mispredicted branch costs more than
+     * the whole blend. */
+    const __m128i correction = _mm_and_si128(difference, _mm_set1_epi16((short)-((fraction >> 15) & 1)));
+    return _mm_add_epi16(a, _mm_add_epi16(step, correction));
+}
+
+/* lerp_lanes for two pixels side by side: lanes 0-3 with `first`, lanes 4-7 with `second`. */
+static inline __m128i lerp_lanes_pair(__m128i a, __m128i b, int32_t first, int32_t second) {
+    const __m128i difference = _mm_sub_epi16(b, a);
+    const __m128i fractions = _mm_unpacklo_epi64(_mm_set1_epi16((short)first), _mm_set1_epi16((short)second));
+    const __m128i step = _mm_mulhi_epi16(difference, fractions);
+    const __m128i tops = _mm_unpacklo_epi64(_mm_set1_epi16((short)-((first >> 15) & 1)),
+                                            _mm_set1_epi16((short)-((second >> 15) & 1)));
+    return _mm_add_epi16(a, _mm_add_epi16(step, _mm_and_si128(difference, tops)));
 }
 #endif
 
@@ -429,19 +441,43 @@ void tsb_copy_rotate_rect(const tsb_copy_rotation *r, int64_t image_width, int64
         int64_t px = sdx + first * icos, py = sdy + first * isin;
         uint8_t *pixel = row_out + (first - x) * 4;
 #if defined(__SSE2__)
-        for (int64_t i = first; i <= last; i++, pixel += 4, px += icos, py += isin) {
-            const int64_t dx = px >> 16, dy = py >> 16;
-            const uint8_t *c00 = region + (dy - region_y) * region_pitch + (dx - region_x) * 4;
-            const __m128i zero = _mm_setzero_si128();
-            const __m128i upper = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)c00), zero);
-            const __m128i lower = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(c00 + region_pitch)), zero);
-            /* Both rows across at once ([c00 | c10] towards [c01 | c11]), then down. */
+        /* Two pixels a step: each blends its own 2×2 neighbourhood across, then the two blends down share one
+         * register. `origin` is where pixel (0, 0) of the unrotated image would be in `region`. */
+        const uint8_t *origin = region - region_y * region_pitch - region_x * 4;
+        const __m128i zero = _mm_setzero_si128();
+        int64_t i = first;
+        for (; i + 1 <= last; i += 2, pixel += 8, px += 2 * icos, py += 2 * isin) {
+            const int64_t qx = px + icos, qy = py + isin;
+            const uint8_t *a = origin + (py >> 16) * region_pitch + (px >> 16) * 4;
+            const uint8_t *b = origin + (qy >> 16) * region_pitch + (qx >> 16) * 4;
+            const __m128i a_upper = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)a), zero);
+            const __m128i a_lower = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(a + region_pitch)), zero);
+            const __m128i b_upper = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)b), zero);
+            const __m128i b_lower = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(b + region_pitch)), zero);
+            const __m128i a_across = lerp_lanes(_mm_unpacklo_epi64(a_upper, a_lower), _mm_unpackhi_epi64(a_upper, a_lower),
+                                                (int32_t)(px & 0xffff));
+            const __m128i b_across = lerp_lanes(_mm_unpacklo_epi64(b_upper, b_lower), _mm_unpackhi_epi64(b_upper, b_lower),
+                                                (int32_t)(qx & 0xffff));
+            const __m128i down = lerp_lanes_pair(_mm_unpacklo_epi64(a_across, b_across), _mm_unpackhi_epi64(a_across, b_across),
+                                                 (int32_t)(py & 0xffff), (int32_t)(qy & 0xffff));
+            _mm_storel_epi64((__m128i *)pixel, _mm_packus_epi16(down, down));
+        }
+        if (i <= last) {
+            const uint8_t *a = origin + (py >> 16) * region_pitch + (px >> 16) * 4;
+            const __m128i upper = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)a), zero);
+            const __m128i lower = _mm_unpacklo_epi8(_mm_loadl_epi64((const __m128i *)(a + region_pitch)), zero);
             const __m128i across = lerp_lanes(_mm_unpacklo_epi64(upper, lower), _mm_unpackhi_epi64(upper, lower),
                                               (int32_t)(px & 0xffff));
             const __m128i down = lerp_lanes(across, _mm_srli_si128(across, 8), (int32_t)(py & 0xffff));
-            uint32_t value = (uint32_t)_mm_cvtsi128_si32(_mm_packus_epi16(down, down));
-            if (swap_red_blue) value = (value & 0xff00ff00u) | ((value >> 16) & 0xffu) | ((value & 0xffu) << 16);
+            const int32_t value = _mm_cvtsi128_si32(_mm_packus_epi16(down, down));
             memcpy(pixel, &value, 4);
+        }
+        if (swap_red_blue) {
+            for (uint8_t *p = row_out + (first - x) * 4, *end = row_out + (last + 1 - x) * 4; p < end; p += 4) {
+                const uint8_t red = p[0];
+                p[0] = p[2];
+                p[2] = red;
+            }
         }
         (void)store;
 #else

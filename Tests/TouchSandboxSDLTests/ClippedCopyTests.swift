@@ -56,6 +56,10 @@ extension HeadlessSDLTests {
         CopyCase(x: -260, y: -150, width: 700, height: 500, angle: 0, alpha: 0.7, tint: Color(r: 90, g: 200, b: 255)),
         CopyCase(x: -1500, y: -1400, width: 3000, height: 2800, angle: 17),   // zoomed far past the output
         CopyCase(x: 170, y: 30, width: 300, height: 200, angle: 45),      // its box's corner reaches into the output
+        CopyCase(x: 10.3, y: 5.7, width: 80.6, height: 50.2, angle: 0),   // scaled inside the output
+        CopyCase(x: 50.5, y: 20.5, width: 30.2, height: 18.9, angle: 0),  // scaled down inside the output
+        CopyCase(x: 40, y: 30, width: 74, height: 46, angle: 11),         // an ordinary sprite, wholly seen
+        CopyCase(x: 40, y: 30, width: 60, height: 40, angle: 0, clip: Rect(x: 20, y: 10, width: 120, height: 80)),
     ]
 
     /// The frame after clearing and drawing `texture` by `policy`.
@@ -132,30 +136,40 @@ extension HeadlessSDLTests {
     @Test("a zoomed copy is planned by what is seen: the whole output at most, however far the zoom goes")
     func clippedCopyIsPlannedByWhatIsSeen() {
         let output = PixelSize(width: 1280, height: 800)
-        func plan(scale: Float, angle: Double, policy: ClippedCopyPolicy = .whenCheaper) -> ClippedCopyPlan.Decision {
+        func plan(scale: Float, angle: Double, clip: PixelRect? = nil, policy: ClippedCopyPolicy = .always) -> ClippedCopyPlan.Decision {
             let side = 256 * scale
             return ClippedCopyPlan.decide(
-                textureWidth: 256, textureHeight: 256, textureFormat: SDL_PIXELFORMAT_RGBA32.rawValue, linearFiltering: true,
+                textureWidth: 176, textureHeight: 176, textureFormat: SDL_PIXELFORMAT_RGBA32.rawValue, linearFiltering: true,
                 blendMode: .blend, destination: SDL_FRect(x: 640 - side / 2, y: 400 - side / 2, w: side, h: side),
-                angle: angle, output: output, clip: nil, policy: policy)
+                angle: angle, output: output, clip: clip, policy: policy)
         }
-        // 1×: the sprite lies inside the window; SDL's copy of a 256×256 image is the cheaper one.
-        if case .sdl = plan(scale: 1, angle: 30) {} else { Issue.record("1× should be SDL's own copy") }
-        // 8×: the 2048×2048 copy and its 2824×2824 turned box shrink to the 1280×800 window.
+        // 1×: the sprite's turned box, 350×350 pixels, lies inside the window.
+        guard case .clipped(let one) = plan(scale: 1, angle: 30) else { Issue.record("1× should be clipped"); return }
+        #expect(one.visible == one.blitted && one.visible.width == 350 && one.visible.height == 350, "\(one.visible)")
+        // 8×: the 2048×2048 copy and its 2798×2798 turned box shrink to the 1280×800 window.
         guard case .clipped(let eight) = plan(scale: 8, angle: 30) else { Issue.record("8× should be clipped"); return }
         #expect(eight.destination == PixelRect(x: -384, y: -624, width: 2048, height: 2048))
+        #expect(eight.blitted.width > 2700 && eight.blitted.height > 2700, "\(eight.blitted)")
         #expect(eight.visible == PixelRect(x: 0, y: 0, width: 1280, height: 800))
         #expect(eight.blitFormat == SDL_PIXELFORMAT_ARGB8888.rawValue && eight.swapsRedAndBlue)
         // 1000×: beyond what SDL can scale (65535 a side); still only the window is computed.
         guard case .clipped(let far) = plan(scale: 1000, angle: 30) else { Issue.record("1000× should be clipped"); return }
         #expect(far.visible == PixelRect(x: 0, y: 0, width: 1280, height: 800))
+        // Inside a clip (a letterboxed canvas), only the clip.
+        guard case .clipped(let clipped) = plan(scale: 8, angle: 30, clip: PixelRect(x: 100, y: 0, width: 1080, height: 800))
+        else { Issue.record("8× in a clip should be clipped"); return }
+        #expect(clipped.visible == PixelRect(x: 100, y: 0, width: 1080, height: 800))
         // Never: SDL draws it.
         if case .sdl = plan(scale: 8, angle: 30, policy: .never) {} else { Issue.record(".never should leave it to SDL") }
+        // Unturned and inside the window but crossing the clip: SDL scales a part of the texture, its own way.
+        if case .sdl = plan(scale: 1, angle: 0, clip: PixelRect(x: 0, y: 0, width: 640, height: 800)) {} else {
+            Issue.record("a copy inside the output crossing the clip should be SDL's")
+        }
         // A turned copy wholly outside the output changes nothing (SDL would still build it).
         let away = ClippedCopyPlan.decide(
             textureWidth: 256, textureHeight: 256, textureFormat: SDL_PIXELFORMAT_RGBA32.rawValue, linearFiltering: true,
             blendMode: .blend, destination: SDL_FRect(x: 5000, y: 100, w: 2048, h: 2048), angle: 30, output: output,
-            clip: nil, policy: .whenCheaper)
+            clip: nil, policy: .always)
         if case .nothing = away {} else { Issue.record("a copy outside the output should draw nothing: \(away)") }
     }
 }

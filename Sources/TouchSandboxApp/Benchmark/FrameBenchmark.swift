@@ -12,6 +12,11 @@ import TouchSandboxSDL
 /// runs' ratios. A frame is timed from its first
 /// drawing call until it is drawn (`Renderer.waitUntilDrawn`, which GPU renderers need) and presented. Before
 /// timing, one frame of each is compared pixel for pixel, which shows the two draw the same thing.
+///
+/// The scene is 1280×800, drawn into a window of `width` × `height` as a kiosk's display shows it (scaled to fit,
+/// letterboxed when the shapes differ). With `zooms` the frames are one 256×256 sprite turned 30° at each zoom: the
+/// floor then draws it as SDL's software renderer does by itself (the whole scaled and turned image), the app only
+/// what is seen; both frames' peak resident memory is reported too.
 struct FrameBenchmark {
     struct Configuration {
         var spriteCounts = [16, 200]
@@ -24,15 +29,24 @@ struct FrameBenchmark {
         var warmupFrames = 2
         /// Only the app's frames, no floor (for profilers such as valgrind, under which the floor cannot be started).
         var appOnly = false
+        /// The window (output pixels); the scene is `sceneWidth` × `sceneHeight` fitted into it.
         var width = 1280
         var height = 800
         /// The image copied, in the project's `Resources/` folder.
         var image = "images/flower.png"
+        /// Instead of `spriteCounts` sprites, one sprite zoomed this many times for each case (`bench --frames --zoom`).
+        var zooms: [Double]?
+
+        static let sceneWidth = 1280.0
+        static let sceneHeight = 800.0
+        static let defaultZooms = [1.0, 4.0, 8.0]
     }
 
-    /// The figures for one sprite count: medians per frame in milliseconds; the floor's are nil with `appOnly`.
+    /// The figures for one sprite count or zoom: medians per frame in milliseconds; the floor's are nil with `appOnly`.
     struct Case: Codable {
         var sprites: Int
+        /// The zoom of the one sprite (`--zoom`), nil for the sprite-count cases.
+        var zoom: Double?
         var framesPerRun: Int
         /// The app, overlay, HUD and tray off, on the wall clock and in CPU time.
         var appMilliseconds: Double
@@ -48,6 +62,10 @@ struct FrameBenchmark {
         var everythingOnCPUMilliseconds: Double
         /// Whether the app's frame and the floor's were identical, pixel for pixel.
         var samePixels: Bool?
+        /// Peak resident memory in megabytes: the app's while it drew its runs (the most of any run, the peak
+        /// restarted before each), the floor's process's (the median of its runs).
+        var appPeakMegabytes: Double?
+        var floorPeakMegabytes: Double?
     }
 
     struct Report: Codable {
@@ -56,6 +74,8 @@ struct FrameBenchmark {
         var floorRenderer: String?
         var width: Int
         var height: Int
+        var sceneWidth: Double
+        var sceneHeight: Double
         var image: String
         var runs: Int
         var cases: [Case]
@@ -80,53 +100,84 @@ struct FrameBenchmark {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
 
-        let display = try BenchmarkDisplay(width: configuration.width, height: configuration.height, renderDriver: Self.renderDriver)
+        let sceneSize = PixelSize(width: Int(Configuration.sceneWidth), height: Int(Configuration.sceneHeight))
+        let display = try BenchmarkDisplay(width: configuration.width, height: configuration.height, sceneSize: sceneSize,
+                                           renderDriver: Self.renderDriver)
         var cases: [Case] = []
         var floorRenderer: String?
-        for count in configuration.spriteCounts {
-            let scene = FrameBenchmarkScene.scene(count: count, image: configuration.image, imageWidth: pixels.width,
-                                                  imageHeight: pixels.height, width: Double(configuration.width),
-                                                  height: Double(configuration.height))
+        let workloads: [(name: String, sprites: Int, zoom: Double?)] = configuration.zooms.map { zooms in
+            zooms.map { (name: "zoom-\($0)", sprites: 1, zoom: Optional($0)) }
+        } ?? configuration.spriteCounts.map { (name: "sprites-\($0)", sprites: $0, zoom: nil) }
+        for workload in workloads {
+            let scene = workload.zoom.map {
+                FrameBenchmarkScene.zoomScene(zoom: $0, image: configuration.image, width: Configuration.sceneWidth,
+                                              height: Configuration.sceneHeight)
+            } ?? FrameBenchmarkScene.scene(count: workload.sprites, image: configuration.image, imageWidth: pixels.width,
+                                           imageHeight: pixels.height, width: Configuration.sceneWidth,
+                                           height: Configuration.sceneHeight)
             let frames = try FrameRenderer(renderer: display.renderer, images: [configuration.image: pixels],
                                            font: display.system.defaultFont(pointSize: 15))
             let app = TimedSession(session: SandboxSession(sandbox: Sandbox(scene: scene), showOverlay: false, showHUD: false, showTray: false),
                                    frames: frames, display: display)
             let busy = TimedSession(session: FrameBenchmarkScene.busySession(scene: scene), frames: frames, display: display)
             let floorRun = try floor.map { floor in
-                let layoutFile = folder.appendingPathComponent("layout-\(count).txt").path
-                let layout = FrameFloor.Layout(width: configuration.width, height: configuration.height, background: scene.background,
-                                               placements: frames.spritePlacements(session: app.session, mapping: display.mapping))
-                try layout.text.write(toFile: layoutFile, atomically: true, encoding: .utf8)
+                let layoutFile = folder.appendingPathComponent("layout-\(workload.name).txt").path
+                try floorLayout(scene: scene, frames: frames, app: app, display: display).text
+                    .write(toFile: layoutFile, atomically: true, encoding: .utf8)
                 return FloorRun(floor: floor, image: imagePath, layoutFile: layoutFile,
-                                screenshot: folder.appendingPathComponent("floor-\(count).png").path)
+                                screenshot: folder.appendingPathComponent("floor-\(workload.name).png").path)
             }
             var samePixels: Bool?
             if let floorRun {
                 floorRenderer = try floorRun.saveScreenshot()
                 samePixels = try app.pixels() == ImageFile.load(floorRun.screenshot).pixels
             }
-            cases.append(try measure(sprites: count, app: app, busy: busy, floor: floorRun, samePixels: samePixels))
+            var row = try measure(sprites: workload.sprites, app: app, busy: busy, floor: floorRun, samePixels: samePixels)
+            row.zoom = workload.zoom
+            cases.append(row)
         }
         return Report(videoDriver: display.system.videoDriver, renderer: display.renderer.name, floorRenderer: floorRenderer,
-                      width: configuration.width, height: configuration.height, image: imagePath, runs: configuration.runs,
-                      cases: cases)
+                      width: configuration.width, height: configuration.height, sceneWidth: Configuration.sceneWidth,
+                      sceneHeight: Configuration.sceneHeight, image: imagePath, runs: configuration.runs, cases: cases)
     }
 
-    /// The interleaved runs for one sprite count.
+    /// What the floor draws to match the app's frame: the sprites where the app puts them and, when the scene does
+    /// not fill the window, the app's letterbox clear, canvas fill and clip.
+    private func floorLayout(scene: Scene, frames: FrameRenderer, app: TimedSession, display: BenchmarkDisplay) -> FrameFloor.Layout {
+        let placements = frames.spritePlacements(session: app.session, mapping: display.mapping)
+        var layout = FrameFloor.Layout(width: configuration.width, height: configuration.height, background: scene.background,
+                                       placements: placements)
+        let renderer = display.renderer
+        renderer.transform = display.mapping.sceneToOutput
+        if !renderer.fillsOutput(scene.bounds) {
+            let canvas = renderer.transform.apply(scene.bounds)
+            layout.letterbox = FrameFloor.Layout.Letterbox(
+                color: RGBColor(red: Palette.letterbox.r, green: Palette.letterbox.g, blue: Palette.letterbox.b),
+                canvas: (Float(canvas.minX), Float(canvas.minY), Float(canvas.width), Float(canvas.height)),
+                clip: renderer.clipRectangle(scene.bounds))
+        }
+        return layout
+    }
+
+    /// The interleaved runs for one sprite count or zoom.
     private func measure(sprites: Int, app: TimedSession, busy: TimedSession, floor: FloorRun?, samePixels: Bool?) throws -> Case {
         let framesPerRun = app.framesPerRun(seconds: configuration.secondsPerRun, within: configuration.framesPerRun)
         let warmup = configuration.warmupFrames
         var appTimes = FrameTimes(), floorTimes = FrameTimes(), busyTimes = FrameTimes()
         var wallRatios: [Double] = [], cpuRatios: [Double] = []
+        var appPeaks: [Double] = [], floorPeaks: [Double] = []
         for _ in 0..<configuration.runs {
+            ProcessMemory.resetPeak()
             let appRun = app.time(frames: framesPerRun, warmup: warmup)
+            if let peak = ProcessMemory.peakMegabytes { appPeaks.append(peak) }
             appTimes.add(appRun)
             if let floor {
                 let floorRun = try floor.time(frames: framesPerRun, warmup: warmup)
-                floorTimes.add(floorRun)
+                floorTimes.add(floorRun.times)
+                if let peak = floorRun.peakMegabytes { floorPeaks.append(peak) }
                 // Each run against the floor run right after it: the two saw the same load on the machine.
-                wallRatios.append(appRun.medianWall / floorRun.medianWall)
-                cpuRatios.append(appRun.medianCPU / floorRun.medianCPU)
+                wallRatios.append(appRun.medianWall / floorRun.times.medianWall)
+                cpuRatios.append(appRun.medianCPU / floorRun.times.medianCPU)
             }
             busyTimes.add(busy.time(frames: framesPerRun, warmup: warmup))
         }
@@ -138,7 +189,8 @@ struct FrameBenchmark {
                     ratio: hasFloor ? FrameTimes.median(wallRatios) : nil,
                     cpuRatio: hasFloor ? FrameTimes.median(cpuRatios) : nil,
                     everythingOnMilliseconds: busyTimes.medianWall, everythingOnCPUMilliseconds: busyTimes.medianCPU,
-                    samePixels: samePixels)
+                    samePixels: samePixels, appPeakMegabytes: appPeaks.max(),
+                    floorPeakMegabytes: floorPeaks.isEmpty ? nil : FrameTimes.median(floorPeaks))
     }
 }
 
@@ -154,8 +206,8 @@ private struct FloorRun {
         try floor.run(image: image, layoutFile: layoutFile, frames: 1, warmup: 0, save: screenshot).renderer
     }
 
-    func time(frames: Int, warmup: Int) throws -> FrameTimes {
-        try floor.run(image: image, layoutFile: layoutFile, frames: frames, warmup: warmup).times
+    func time(frames: Int, warmup: Int) throws -> FrameFloor.Run {
+        try floor.run(image: image, layoutFile: layoutFile, frames: frames, warmup: warmup)
     }
 }
 
@@ -166,7 +218,7 @@ private struct BenchmarkDisplay {
     let renderer: Renderer
     let mapping: ViewportMapping
 
-    init(width: Int, height: Int, renderDriver: String) throws {
+    init(width: Int, height: Int, sceneSize: PixelSize, renderDriver: String) throws {
         do {
             system = try SDLSystem(SDLSystem.Options(headless: true, headlessRenderDriver: renderDriver))
             window = try Window(system: system, title: "touch-sandbox bench", size: PixelSize(width: width, height: height),
@@ -175,7 +227,7 @@ private struct BenchmarkDisplay {
         } catch {
             throw RuntimeFailure("cannot open a headless \(width)x\(height) window with the \(renderDriver) renderer: \(error)")
         }
-        mapping = renderer.mapping(sceneSize: PixelSize(width: width, height: height))
+        mapping = renderer.mapping(sceneSize: sceneSize)
     }
 }
 

@@ -24,6 +24,22 @@ enum FrameBenchmarkScene {
         return scene
     }
 
+    /// The side of the zoom benchmark's sprite before its zoom, in scene pixels, and its turn.
+    static let zoomedSpriteSide = 256.0
+    static let zoomedSpriteDegrees = 30.0
+
+    /// One copy of `image`, 256×256 scene pixels, in the middle of a `width` × `height` canvas, turned 30° and zoomed
+    /// `zoom` times: at 8× it covers the 1280×800 canvas and reaches far past it.
+    static func zoomScene(zoom: Double, image: String, width: Double, height: Double) -> Scene {
+        var scene = Scene(width: width, height: height)
+        var options = SpriteOptions()
+        options.constraint = .none
+        options.maxScale = max(options.maxScale, zoom)
+        let pose = Pose(center: Vector2(width / 2, height / 2), scale: zoom, rotation: zoomedSpriteDegrees * .pi / 180)
+        scene.add(Sprite(id: "zoomed", image: image, width: zoomedSpriteSide, height: zoomedSpriteSide, pose: pose, options: options))
+        return scene
+    }
+
     /// What a user sees mid-gesture: two fingers pinching the front sprite and one dragging the next, each having
     /// moved a little (so the overlay draws rings, labels, trails and the pinch's lines); the HUD and tray on.
     static func busySession(scene: Scene) -> SandboxSession {

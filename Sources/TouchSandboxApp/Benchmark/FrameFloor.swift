@@ -8,24 +8,40 @@ import TouchSandboxSDL
 struct FrameFloor {
     /// What the floor draws each frame: the window, its background and one copy of the image per placement.
     struct Layout {
+        /// A scene fitted into a window of another shape: the frame is cleared to `color`, then `canvas` (output
+        /// pixels) is filled with the background inside `clip`, which the sprites are drawn in too.
+        struct Letterbox {
+            var color: RGBColor
+            var canvas: (x: Float, y: Float, width: Float, height: Float)
+            var clip: (x: Int32, y: Int32, width: Int32, height: Int32)
+        }
+
         var width: Int
         var height: Int
         var background: RGBColor
         var placements: [CopyPlacement]
+        var letterbox: Letterbox? = nil
 
         /// The layout file `frame-floor` reads (documented in its source). Swift prints the shortest text that
         /// reads back to the same Float or Double, so the floor hands SDL exactly the app's numbers.
         var text: String {
             var lines = ["window \(width) \(height)", "background \(background.red) \(background.green) \(background.blue)"]
+            if let letterbox {
+                let c = letterbox.canvas, k = letterbox.clip
+                lines.append("letterbox \(letterbox.color.red) \(letterbox.color.green) \(letterbox.color.blue)")
+                lines.append("canvas \(c.x) \(c.y) \(c.width) \(c.height)")
+                lines.append("clip \(k.x) \(k.y) \(k.width) \(k.height)")
+            }
             for p in placements { lines.append("sprite \(p.x) \(p.y) \(p.width) \(p.height) \(p.angleDegrees)") }
             return lines.joined(separator: "\n") + "\n"
         }
     }
 
-    /// One run of the floor: its timed frames and the renderer SDL gave it.
+    /// One run of the floor: its timed frames, the renderer SDL gave it and its peak resident memory.
     struct Run {
         var times: FrameTimes
         var renderer: String
+        var peakMegabytes: Double?
     }
 
     let executable: String
@@ -58,17 +74,19 @@ struct FrameFloor {
         }
         var times = FrameTimes()
         var renderer = "unknown"
+        var peak: Double?
         for line in result.output.split(separator: "\n") {
             let fields = line.split(separator: " ")
             if fields.count == 3, fields[0] == "frame", let wall = Double(fields[1]), let cpu = Double(fields[2]) {
                 times.add(wall: wall, cpu: cpu)
             }
             if fields.count == 2, fields[0] == "renderer" { renderer = String(fields[1]) }
+            if fields.count == 2, fields[0] == "memory", let kilobytes = Double(fields[1]), kilobytes >= 0 { peak = kilobytes / 1024 }
         }
         guard times.count == frames else {
             throw RuntimeFailure("the floor program printed \(times.count) frame times, not \(frames)")
         }
-        return Run(times: times, renderer: renderer)
+        return Run(times: times, renderer: renderer, peakMegabytes: peak)
     }
 
     private static func repositoryRoot() -> URL? {

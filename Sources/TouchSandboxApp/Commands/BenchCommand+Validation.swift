@@ -14,7 +14,15 @@ extension BenchCommand {
     }
 
     private func validateFrames() throws {
-        if !frames && (!sprites.isEmpty || runs != nil || appOnly) { throw ValidationError("--sprites, --runs and --app-only need --frames") }
+        if !frames && (!sprites.isEmpty || runs != nil || appOnly || zoom || !zoomScales.isEmpty || window != nil) {
+            throw ValidationError("--sprites, --runs, --app-only, --zoom, --zoom-scale and --window need --frames")
+        }
+        if zoom && !sprites.isEmpty { throw ValidationError("--zoom draws one sprite: it cannot be combined with --sprites") }
+        if !zoomScales.isEmpty && !zoom { throw ValidationError("--zoom-scale needs --zoom") }
+        if let bad = zoomScales.first(where: { !($0 >= 0.01 && $0 <= 1000) }) {
+            throw ValidationError("--zoom-scale \(bad): give a zoom from 0.01 to 1000")
+        }
+        try window?.validate(as: "--window")
         if let bad = sprites.first(where: { !(1...10_000).contains($0) }) {
             throw ValidationError("--sprites \(bad): give a count from 1 to 10000")
         }

@@ -36,6 +36,15 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "With --frames: only the app's frames, no floor (for profilers such as valgrind, which cannot start the floor).")
     var appOnly = false
 
+    @Flag(help: "With --frames: one 256x256 sprite turned 30° at zooms 1, 4 and 8 (repeat --zoom-scale for others) instead of many sprites.")
+    var zoom = false
+
+    @Option(name: .customLong("zoom-scale"), help: "With --frames --zoom: a zoom to draw (repeat for several).")
+    var zoomScales: [Double] = []
+
+    @Option(help: "With --frames: the window, e.g. 3840x2160 (default 1280x800); the 1280x800 scene is fitted into it like a kiosk's display. At most 16384 a side and 8192x4096 pixels, as for every window.")
+    var window: WindowSize?
+
     @Flag(help: "Time whole replays (replay FILE --headless --fast) of generated recordings on a 500-sprite scene, as child processes: wall and CPU seconds, events/s, peak memory.")
     var replay = false
 
@@ -72,6 +81,11 @@ struct BenchCommand: ParsableCommand {
             if let runs { configuration.runs = runs }
             configuration.appOnly = appOnly
             configuration.secondsPerRun = seconds ?? 1
+            if zoom { configuration.zooms = zoomScales.isEmpty ? FrameBenchmark.Configuration.defaultZooms : zoomScales }
+            if let window {
+                configuration.width = window.width
+                configuration.height = window.height
+            }
             try FrameBenchmarkReport.print(FrameBenchmark(configuration: configuration).run(), json: json)
             return
         }

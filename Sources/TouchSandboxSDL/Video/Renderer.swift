@@ -32,9 +32,9 @@ public final class Renderer {
     var vertices: [SDL_Vertex] = []
     var indices: [Int32] = []
 
-    /// When the software renderer computes only the visible part of a scaled or turned texture copy
+    /// Whether the software renderer computes only the visible part of scaled and turned texture copies
     /// (`ClippedCopyPlan`); the tests set it to compare both ways.
-    var clippedCopies: ClippedCopyPolicy = .whenCheaper
+    var clippedCopies: ClippedCopyPolicy = .always
     /// The streaming textures clipped copies are uploaded through, one per pixel format, and the scaled image's
     /// pixels a tile of a turned copy reads (`Renderer+ClippedCopy.swift`).
     var copyTiles: [UInt32: OpaquePointer] = [:]
@@ -120,10 +120,15 @@ public final class Renderer {
             SDL_RenderSetClipRect(pointer, nil)
             return
         }
-        let r = transform.apply(rect)
-        var clip = SDL_Rect(x: Int32(saturating: r.minX), y: Int32(saturating: r.minY),
-                            w: Int32(saturating: r.width), h: Int32(saturating: r.height))
+        let r = clipRectangle(rect)
+        var clip = SDL_Rect(x: r.x, y: r.y, w: r.width, h: r.height)
         SDL_RenderSetClipRect(pointer, &clip)
+    }
+
+    /// The whole-pixel rectangle `setClip(rect)` hands SDL (output pixels).
+    public func clipRectangle(_ rect: Rect) -> (x: Int32, y: Int32, width: Int32, height: Int32) {
+        let r = transform.apply(rect)
+        return (Int32(saturating: r.minX), Int32(saturating: r.minY), Int32(saturating: r.width), Int32(saturating: r.height))
     }
 
     var currentClip: SDL_Rect? {
