@@ -6,7 +6,7 @@
  * clear to the background colour, then one SDL_RenderCopyExF per sprite (destination rectangle, angle in degrees),
  * then present. Nothing else: no clip, no blend-mode calls, no lookups.
  *
- * Usage: frame-floor IMAGE.png LAYOUT FRAMES [WARMUP [SAVE.png]]
+ * Usage: frame-floor IMAGE.png LAYOUT FRAMES [WARMUP [SAVE.rgba]]
  *
  * LAYOUT is a text file the bench writes (one item per line):
  *     window WIDTH HEIGHT
@@ -20,8 +20,9 @@
  *
  * Prints one line per timed frame, "frame WALL CPU" (milliseconds on the monotonic clock and of CPU time used by all
  * the process's threads, which GPU renderers such as llvmpipe add), then "renderer NAME" and "memory PEAK_KB" (the
- * process's peak resident memory, VmHWM). WARMUP frames (default 5) are drawn first and not timed. With SAVE.png the
- * last frame is saved (before its present) for a pixel comparison.
+ * process's peak resident memory, VmHWM). WARMUP frames (default 5) are drawn first and not timed. With SAVE.rgba the
+ * last frame's pixels are written there (before its present) for a pixel comparison: width × height × 4 bytes, RGBA,
+ * rows top to bottom (raw, so a frame of any size is saved and read back quickly and exactly).
  *
  * SDL_VIDEODRIVER, SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment override "offscreen",
  * "software" and "0" (the app's headless settings).
@@ -190,10 +191,14 @@ int main(int argc, char **argv) {
             double pausedWall = clock_ms(CLOCK_MONOTONIC), pausedCPU = clock_ms(CLOCK_PROCESS_CPUTIME_ID);
             int w, h;
             SDL_GetRendererOutputSize(renderer, &w, &h);
-            SDL_Surface *shot = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-            if (!shot || SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_RGBA32, shot->pixels, shot->pitch) != 0
-                || IMG_SavePNG(shot, save) != 0) return fail(save);
-            SDL_FreeSurface(shot);
+            Uint8 *shot = malloc((size_t)w * (size_t)h * 4);
+            if (!shot || SDL_RenderReadPixels(renderer, NULL, SDL_PIXELFORMAT_RGBA32, shot, w * 4) != 0) return fail(save);
+            FILE *out = fopen(save, "wb");
+            if (!out || fwrite(shot, 4, (size_t)w * (size_t)h, out) != (size_t)w * (size_t)h || fclose(out) != 0) {
+                perror(save);
+                return 1;
+            }
+            free(shot);
             wall += clock_ms(CLOCK_MONOTONIC) - pausedWall;
             cpu += clock_ms(CLOCK_PROCESS_CPUTIME_ID) - pausedCPU;
         }

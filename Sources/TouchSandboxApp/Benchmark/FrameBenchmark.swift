@@ -125,12 +125,12 @@ struct FrameBenchmark {
                 try floorLayout(scene: scene, frames: frames, app: app, display: display).text
                     .write(toFile: layoutFile, atomically: true, encoding: .utf8)
                 return FloorRun(floor: floor, image: imagePath, layoutFile: layoutFile,
-                                screenshot: folder.appendingPathComponent("floor-\(workload.name).png").path)
+                                screenshot: folder.appendingPathComponent("floor-\(workload.name).rgba").path)
             }
             var samePixels: Bool?
             if let floorRun {
                 floorRenderer = try floorRun.saveScreenshot()
-                samePixels = try app.pixels() == ImageFile.load(floorRun.screenshot).pixels
+                samePixels = try app.pixels() == [UInt8](Data(contentsOf: URL(fileURLWithPath: floorRun.screenshot)))
             }
             var row = try measure(sprites: workload.sprites, app: app, busy: busy, floor: floorRun, samePixels: samePixels)
             row.zoom = workload.zoom

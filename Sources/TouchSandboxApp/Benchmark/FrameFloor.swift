@@ -64,7 +64,7 @@ struct FrameFloor {
     }
 
     /// Runs the floor once: `warmup` frames untimed, then `frames` timed; with `save`, the last frame's pixels go
-    /// there as a PNG file. `image` is the PNG the layout's placements copy.
+    /// there as raw RGBA bytes. `image` is the PNG the layout's placements copy.
     func run(image: String, layoutFile: String, frames: Int, warmup: Int, save: String? = nil) throws -> Run {
         var arguments = [image, layoutFile, String(frames), String(warmup)]
         if let save { arguments.append(save) }
