@@ -56,10 +56,65 @@ struct FrameBenchmarkTests {
         }
     }
 
+    @Test("bench --frames --zoom: one sprite at 1× and 8×, the same pixels as SDL's own copy, and at 8× within 8 MB of 1×")
+    func zoomReportsFramesAndMemory() throws {
+        let result = try runApp(["bench", "--frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "8", "--runs", "1",
+                                 "--seconds", "0.01", "--json"], timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        let cases = try #require(report["cases"] as? [[String: Any]])
+        #expect(cases.map { $0["zoom"] as? Double } == [1, 8])
+        #expect(cases.map { $0["sprites"] as? Int } == [1, 1])
+        for row in cases {
+            #expect(row["samePixels"] as? Bool == true, "the app drew other pixels than SDL's own copy: \(row)")
+            for key in ["appMilliseconds", "floorMilliseconds", "appPeakMegabytes", "floorPeakMegabytes"] {
+                #expect((row[key] as? Double).map { $0.isFinite && $0 > 0 } == true, "\(key) in \(row)")
+            }
+        }
+        // Memory is the figure: SDL's own copy builds 45 MB of images at 8×, the app none.
+        let appOne = try #require(cases[0]["appPeakMegabytes"] as? Double), appEight = try #require(cases[1]["appPeakMegabytes"] as? Double)
+        #expect(appEight - appOne < 8, "the app's peak grew \(appEight - appOne) MB from 1× to 8×")
+        let floorOne = try #require(cases[0]["floorPeakMegabytes"] as? Double)
+        let floorEight = try #require(cases[1]["floorPeakMegabytes"] as? Double)
+        #expect(floorEight - floorOne > 20, "SDL's own copy grew only \(floorEight - floorOne) MB: the comparison no longer shows it")
+        // The table names the case and sums up the largest zoom against the smallest.
+        let table = try runApp(["bench", "--frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "2", "--runs", "1", "--seconds", "0.01"],
+                               timeout: 300)
+        #expect(table.status == 0, "\(table)")
+        #expect(table.stdout.contains("one 256x256 copy of "), "\(table)")
+        #expect(table.stdout.contains("\n   zoom  frames/run"), "\(table)")
+        #expect(table.stdout.contains("2× against 1×: app "), "\(table)")
+    }
+
+    @Test("bench --frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, letterbox and all, like for like")
+    func kioskWindowIsLikeForLike() throws {
+        let result = try runApp(["bench", "--frames", "--window", "3840x2160", "--sprites", "2", "--runs", "1", "--seconds", "0.01",
+                                 "--json"], timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(report["width"] as? Int == 3840 && report["height"] as? Int == 2160)
+        #expect(report["sceneWidth"] as? Double == 1280 && report["sceneHeight"] as? Double == 800)
+        let row = try #require((report["cases"] as? [[String: Any]])?.first)
+        #expect(row["samePixels"] as? Bool == true, "the floor drew another frame than the app: \(row)")
+    }
+
+    @Test("bench --frames --window 16384x16384 is refused with the window limit's reason")
+    func largestWindowIsRefused() throws {
+        let result = try runApp(["bench", "--frames", "--window", "16384x16384"])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("--window 16384x16384: 268435456 pixels, more than the limit of 33554432"), "\(result)")
+    }
+
     @Test("frame options without --frames, or with --trace, are refused", arguments: [
         ["bench", "--sprites", "16"],
         ["bench", "--runs", "3"],
         ["bench", "--app-only"],
+        ["bench", "--zoom"],
+        ["bench", "--window", "3840x2160"],
+        ["bench", "--frames", "--zoom-scale", "2"],
+        ["bench", "--frames", "--zoom", "--sprites", "3"],
+        ["bench", "--frames", "--zoom", "--zoom-scale", "0"],
+        ["bench", "--frames", "--window", "0x800"],
         ["bench", "--frames", "--sprites", "0"],
         ["bench", "--frames", "--runs", "0"],
         ["bench", "--frames", "--trace", "t.jsonl", "--scene", "s.json"],
