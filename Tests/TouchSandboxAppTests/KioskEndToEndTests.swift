@@ -35,10 +35,10 @@ struct KioskEndToEndTests {
         let state = try AppState.read(statePath)
         #expect(state.window == AppState.Size(width: 1280, height: 800))
         #expect(state.environment.videoDriver == "x11")
-        // The 800×600 scene is fitted into 1280×800: 1066.7 px wide, centred, black bars left and right.
+        // The 800×600 scene is fitted into 1280×800: 1066.7 px wide, centred, bands left and right in the background colour.
         let pixels = try RGBAPixels.read(shot)
         #expect(pixels.width == 1280 && pixels.height == 800)
-        #expect(pixels[20, 400].isClose(to: .init(r: 0, g: 0, b: 0, a: 255)))
+        #expect(pixels[20, 400].isClose(to: RGBAPixels.background))
         #expect(pixels[640, 450].isClose(to: RGBAPixels.background))
     }
 
