@@ -10,8 +10,9 @@ enum FitScene {
     static let red = RGBAPixels.Pixel(r: 0xff, g: 0x30, b: 0x30, a: 0xff)
     static let green = RGBAPixels.Pixel(r: 0x30, g: 0xff, b: 0x30, a: 0xff)
 
-    /// Writes the scene and its two corner images into `folder`; returns the scene's path.
-    static func write(in folder: TemporaryDirectory) throws -> String {
+    /// Writes the scene and its two corner images into `folder`; returns the scene's path. `gemImage` is where the
+    /// scene finds the gem (a copy the user running the app may read).
+    static func write(in folder: TemporaryDirectory, gemImage: String = TestPaths.image("gem")) throws -> String {
         for (name, colour) in [("red", "#ff3030"), ("green", "#30ff30")] {
             let made = try runProcess(RGBAPixels.convert, ["-size", "40x40", "xc:\(colour)", folder.path("\(name).png")])
             guard made.status == 0 else { throw XvfbError(description: "convert: \(made)") }
@@ -20,7 +21,7 @@ enum FitScene {
         {"width": 1280, "height": 800, "background": "#1e2430", "sprites": [
           {"id": "top-left", "image": "\(folder.path("red.png"))", "x": 20, "y": 20, "inertia": false},
           {"id": "top-right", "image": "\(folder.path("green.png"))", "x": 1260, "y": 20, "inertia": false},
-          {"id": "gem", "image": "\(TestPaths.image("gem"))", "x": \(gem.x), "y": \(gem.y), "inertia": false}]}
+          {"id": "gem", "image": "\(gemImage)", "x": \(gem.x), "y": \(gem.y), "inertia": false}]}
         """
         return try folder.write("fit-scene.json", scene)
     }
