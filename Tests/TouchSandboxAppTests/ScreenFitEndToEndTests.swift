@@ -40,6 +40,32 @@ struct ScreenFitEndToEndTests {
         try run(screen: screen, mode: "--kiosk")
     }
 
+    @Test("a recording replayed into a window of another shape (headless, 1280×720 and 800×1280) is drawn through the same fit",
+          arguments: [TestScreen.all[0], TestScreen.all[2]])
+    func replayInAWindow(screen: TestScreen) throws {
+        let folder = try TemporaryDirectory("fit-replay")
+        let scene = try FitScene.write(in: folder)
+        let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
+        func line(_ t: Double, _ kind: String, _ x: Double, _ y: Double) -> String {
+            #"{"t":\#(t),"kind":"\#(kind)","id":1,"x":\#(x),"y":\#(y),"pressure":1.0,"source":"touch"}"#
+        }
+        let recording = try folder.write("drag.jsonl", [header, line(0, "down", 640, 400), line(0.2, "move", 740, 450),
+                                                        line(0.4, "move", 840, 500), line(0.8, "up", 840, 500)].joined(separator: "\n") + "\n")
+        let shot = folder.path("replay.png")
+        let outcome = try replayHeadless(recording, scene: scene, in: folder,
+                                         extra: ["--fast", "--window", "\(screen.width)x\(screen.height)", "--screenshot", shot, "--no-overlay"])
+        #expect(outcome.result.status == 0, "\(outcome.result)")
+        #expect(has(try #require(outcome.state)["gem"], x: 840, y: 500))
+        keepScreenshot(shot, "fit-replay-\(screen.testDescription)")
+        let pixels = try RGBAPixels.read(shot)
+        let fit = FitScene.Fit(screen: screen.size)
+        #expect(pixels.width == screen.width && pixels.height == screen.height)
+        #expect(FitScene.cornerProblems(pixels, fit: fit).isEmpty, "\(fit): \(FitScene.cornerProblems(pixels, fit: fit))")
+        let gem = fit.screen(840, 500), before = fit.screen(640, 400)
+        #expect(!pixels[gem.x, gem.y].isClose(to: RGBAPixels.background, tolerance: 8), "no gem drawn at \(gem)")
+        #expect(pixels[before.x, before.y].isClose(to: RGBAPixels.background, tolerance: 0), "the gem is still drawn at \(before)")
+    }
+
     private func run(screen: TestScreen, mode: String) throws {
         let folder = try TemporaryDirectory("fit-\(screen.width)x\(screen.height)")
         let scene = try FitScene.write(in: folder)
