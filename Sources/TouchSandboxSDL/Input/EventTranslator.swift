@@ -45,8 +45,7 @@ public final class EventTranslator {
     private var pointers: PointerBook
     private var postProcessors: [any InputPostProcessor]
     private var ignored = Counters()
-    private var deviceTypes: [TouchDeviceID: TouchDeviceType] = [:]
-    private var knownDevices: Set<TouchDeviceID> = []
+    private var devices = TouchDevices()
 
     /// - Parameters:
     ///   - ids: where pointer ids come from; share it with the window's other input sources (TUIO).
@@ -126,22 +125,17 @@ public final class EventTranslator {
     /// vanished one cancels its fingers and reports it removed. SDL 2.26 sends no device events,
     /// so the app calls this now and then (say once a second).
     public func pollDevices() -> [InputEvent] {
-        let present = Set(environment.touchDeviceIDs())
-        var result: [InputEvent] = []
-        for device in present.subtracting(knownDevices).sorted(by: { $0.rawValue < $1.rawValue }) {
-            result.append(.touchDeviceAdded(device))
-        }
+        let (added, removed) = devices.poll(environment)
+        var result: [InputEvent] = added.map { .touchDeviceAdded($0) }
         let time = now()
-        for device in knownDevices.subtracting(present).sorted(by: { $0.rawValue < $1.rawValue }) {
+        for device in removed {
             let cancelled = pointers.cancel(where: { pointer in
                 if case .finger(device, _) = pointer.owner { return true }
                 return false
             }, time: time)
             result += cancelled.map { .pointer($0) }
             result.append(.touchDeviceRemoved(device))
-            deviceTypes[device] = nil
         }
-        knownDevices = present
         return result
     }
 
@@ -180,7 +174,7 @@ public final class EventTranslator {
             ignored.synthesizedTouchEvents += 1
             return []
         }
-        if configuration.ignoresIndirectTouches, deviceType(finger.device).isIndirect {
+        if configuration.ignoresIndirectTouches, devices.type(of: finger.device, in: environment).isIndirect {
             ignored.indirectTouchEvents += 1
             return []
         }
@@ -196,13 +190,6 @@ public final class EventTranslator {
         case .up:
             return pointers.lift(owner, at: position, pressure: pressure, time: time)
         }
-    }
-
-    private func deviceType(_ device: TouchDeviceID) -> TouchDeviceType {
-        if let known = deviceTypes[device] { return known }
-        let type = environment.touchDeviceType(device)
-        if type != .unknown { deviceTypes[device] = type }
-        return type
     }
 
     // MARK: Mouse
