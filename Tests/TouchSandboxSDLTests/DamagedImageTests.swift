@@ -152,7 +152,7 @@ struct DamagedImageTests {
     func fileOverCap() throws {
         let folder = try Folder()
         let path = try folder.write("big.png", PNGBytes.signature + [UInt8](repeating: 0, count: 2 << 20))
-        var limits = InputLimits()
+        var limits = ImageLimits()
         limits.imageFileBytes = 1 << 20
         #expect(throws: SDLError.image(path: path, message: "is larger than 1 MB")) { try ImageFile.load(path, limits: limits) }
     }

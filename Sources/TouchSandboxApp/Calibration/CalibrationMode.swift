@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 import TouchScreenTesting
 import TouchSandboxSDL
 
@@ -119,7 +120,7 @@ final class CalibrationMode: PlaybackMode {
     func settle() {}
 
     func draw(now: Double, display: PlaybackDisplay) {
-        screen?.draw(session, mapping: display.translator.mapping, written: writer.path)
+        screen?.draw(session, mapping: display.viewport.mapping, written: writer.path)
     }
 
     // MARK: Output

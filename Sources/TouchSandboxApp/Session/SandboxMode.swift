@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 import TouchSandboxSDL
 
 /// The sandbox as a playback mode: fingers, the mouse and recordings drive a `SandboxSession`, with the kiosk's
@@ -147,7 +148,7 @@ final class SandboxMode: PlaybackMode {
     // MARK: Output
 
     func draw(now: Double, display: PlaybackDisplay) {
-        frames?.draw(session: session, mapping: display.translator.mapping, pinned: display.translator.pinnedFingers, now: now)
+        frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.translator.pinnedFingers, now: now)
         session.frameDrawn(at: now)
     }
 

@@ -1,5 +1,6 @@
 import CSDL2
 import TouchEngine
+import TouchFiles
 
 /// A failure reported by SDL, SDL_image or SDL_ttf, carrying the library's own message
 /// (`SDL_GetError()`, which the two companion libraries share).
@@ -32,7 +33,7 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
 
     /// A path as messages quote it: whole unless longer than any path the system opens.
     private static func shortened(_ path: String) -> String {
-        TextExcerpt.shortened(path, limit: InputLimits.standard.pathCharacters)
+        TextExcerpt.shortened(path, limit: TextExcerpt.pathLimit)
     }
 
     /// The message SDL left for the last failed call on this thread.

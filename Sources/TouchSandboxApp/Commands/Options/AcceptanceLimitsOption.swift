@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchEngine
+import TouchFiles
 import TouchScreenTesting
 
 /// `--limits FILE`: the acceptance checks' limits (`test-screen`, `replay --test-screen`); the published defaults
@@ -14,7 +15,7 @@ struct AcceptanceLimitsOption: ParsableArguments {
         guard let limits else { return AcceptanceLimits() }
         let bytes: [UInt8]
         do {
-            bytes = try InputFileReader.read(limits, limit: InputLimits.standard.configurationFileBytes)
+            bytes = try InputFileReader.read(limits, limit: ConfigurationFileLimit.bytes)
         } catch {
             throw InputFileError("\(limits): \(error.reason)")
         }
