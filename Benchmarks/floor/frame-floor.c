@@ -13,9 +13,7 @@
  *     background R G B
  *     sprite X Y W H ANGLE        destination rectangle (floats, output pixels) and clockwise degrees
  * and, when the scene is fitted into a window of another shape (a kiosk's display), as the app draws it then:
- *     letterbox R G B             the colour the frame is cleared to (the background fills only the canvas)
- *     canvas X Y W H              the canvas (floats, output pixels), filled with the background, unblended
- *     clip X Y W H                the clip rectangle set before the canvas and the sprites (whole pixels)
+ *     clip X Y W H                the clip rectangle (the canvas, whole pixels) set after the clear, for the sprites
  * The values are the very ones the app hands to SDL, so both draw the same pixels.
  *
  * Prints one line per timed frame, "frame WALL CPU" (milliseconds on the monotonic clock and of CPU time used by all
@@ -46,10 +44,8 @@ typedef struct {
     Uint8 red, green, blue;
     Sprite *sprites;
     int count;
-    /* Set when the scene is letterboxed. */
-    int letterboxed;
-    Uint8 letterbox_red, letterbox_green, letterbox_blue;
-    SDL_FRect canvas;
+    /* Set when the scene does not fill the window. */
+    int clipped;
     SDL_Rect clip;
 } Layout;
 
@@ -68,7 +64,7 @@ static int read_layout(const char *path, Layout *layout) {
     layout->sprites = malloc(sizeof(Sprite) * capacity);
     layout->count = 0;
     layout->width = layout->height = 0;
-    layout->letterboxed = 0;
+    layout->clipped = 0;
     char line[256];
     int number = 0;
     while (fgets(line, sizeof line, file)) {
@@ -80,14 +76,10 @@ static int read_layout(const char *path, Layout *layout) {
             layout->red = (Uint8)red, layout->green = (Uint8)green, layout->blue = (Uint8)blue;
             continue;
         }
-        if (sscanf(line, "letterbox %u %u %u", &red, &green, &blue) == 3) {
-            layout->letterbox_red = (Uint8)red, layout->letterbox_green = (Uint8)green, layout->letterbox_blue = (Uint8)blue;
-            layout->letterboxed = 1;
+        if (sscanf(line, "clip %d %d %d %d", &layout->clip.x, &layout->clip.y, &layout->clip.w, &layout->clip.h) == 4) {
+            layout->clipped = 1;
             continue;
         }
-        if (sscanf(line, "canvas %f %f %f %f", &layout->canvas.x, &layout->canvas.y, &layout->canvas.w,
-                   &layout->canvas.h) == 4) continue;
-        if (sscanf(line, "clip %d %d %d %d", &layout->clip.x, &layout->clip.y, &layout->clip.w, &layout->clip.h) == 4) continue;
         if (sscanf(line, "sprite %f %f %f %f %lf", &sprite.destination.x, &sprite.destination.y,
                    &sprite.destination.w, &sprite.destination.h, &sprite.angle) == 5) {
             if (layout->count == capacity) {
@@ -131,22 +123,14 @@ static double clock_ms(clockid_t clock) {
 /* Draws one frame and waits until it is in the pixels: GPU renderers queue their work and return at once, and
  * reading one pixel back waits for the queue (the app's Renderer.waitUntilDrawn does the same). */
 static void draw_frame(SDL_Renderer *renderer, SDL_Texture *texture, const Layout *layout) {
-    if (layout->letterboxed) {
-        SDL_SetRenderDrawColor(renderer, layout->letterbox_red, layout->letterbox_green, layout->letterbox_blue, 255);
-        SDL_RenderClear(renderer);
-        SDL_RenderSetClipRect(renderer, &layout->clip);
-        SDL_SetRenderDrawBlendMode(renderer, SDL_BLENDMODE_NONE);
-        SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
-        SDL_RenderFillRectF(renderer, &layout->canvas);
-    } else {
-        SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
-        SDL_RenderClear(renderer);
-    }
+    SDL_SetRenderDrawColor(renderer, layout->red, layout->green, layout->blue, 255);
+    SDL_RenderClear(renderer);
+    if (layout->clipped) SDL_RenderSetClipRect(renderer, &layout->clip);
     for (int i = 0; i < layout->count; i++) {
         const Sprite *sprite = &layout->sprites[i];
         SDL_RenderCopyExF(renderer, texture, NULL, &sprite->destination, sprite->angle, NULL, SDL_FLIP_NONE);
     }
-    if (layout->letterboxed) SDL_RenderSetClipRect(renderer, NULL);
+    if (layout->clipped) SDL_RenderSetClipRect(renderer, NULL);
     SDL_Rect corner = {0, 0, 1, 1};
     Uint32 pixel;
     SDL_RenderReadPixels(renderer, &corner, SDL_PIXELFORMAT_RGBA32, &pixel, 4);

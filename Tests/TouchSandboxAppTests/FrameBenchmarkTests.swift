@@ -86,7 +86,7 @@ struct FrameBenchmarkTests {
         #expect(table.stdout.contains("2× against 1×: app "), "\(table)")
     }
 
-    @Test("bench --frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, letterbox and all, like for like")
+    @Test("bench --frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, clip and all, like for like")
     func kioskWindowIsLikeForLike() throws {
         let result = try runApp(["bench", "--frames", "--window", "3840x2160", "--sprites", "2", "--runs", "1", "--seconds", "0.01",
                                  "--json"], timeout: 300)

@@ -14,7 +14,7 @@ import TouchSandboxSDL
 /// timing, one frame of each is compared pixel for pixel, which shows the two draw the same thing.
 ///
 /// The scene is 1280×800, drawn into a window of `width` × `height` as a kiosk's display shows it (scaled to fit,
-/// letterboxed when the shapes differ). With `zooms` the frames are one 256×256 sprite turned 30° at each zoom: the
+/// the bands beside it in the canvas colour). With `zooms` the frames are one 256×256 sprite turned 30° at each zoom: the
 /// floor then draws it as SDL's software renderer does by itself (the whole scaled and turned image), the app only
 /// what is seen; both frames' peak resident memory is reported too.
 struct FrameBenchmark {
@@ -142,20 +142,15 @@ struct FrameBenchmark {
     }
 
     /// What the floor draws to match the app's frame: the sprites where the app puts them and, when the scene does
-    /// not fill the window, the app's letterbox clear, canvas fill and clip.
+    /// not fill the window, the clip the app draws them in (the whole window is cleared in the canvas colour).
     private func floorLayout(scene: Scene, frames: FrameRenderer, app: TimedSession, display: BenchmarkDisplay) -> FrameFloor.Layout {
         let placements = frames.spritePlacements(session: app.session, mapping: display.mapping)
         var layout = FrameFloor.Layout(width: configuration.width, height: configuration.height, background: scene.background,
                                        placements: placements)
         let renderer = display.renderer
         renderer.transform = display.mapping.sceneToOutput
-        if !renderer.fillsOutput(scene.bounds) {
-            let canvas = renderer.transform.apply(scene.bounds)
-            layout.letterbox = FrameFloor.Layout.Letterbox(
-                color: RGBColor(red: Palette.letterbox.r, green: Palette.letterbox.g, blue: Palette.letterbox.b),
-                canvas: (Float(canvas.minX), Float(canvas.minY), Float(canvas.width), Float(canvas.height)),
-                clip: renderer.clipRectangle(scene.bounds))
-        }
+        let clip = renderer.clipRectangle(scene.bounds)
+        if clip != (0, 0, Int32(configuration.width), Int32(configuration.height)) { layout.clip = clip }
         return layout
     }
 

@@ -8,30 +8,18 @@ import TouchSandboxSDL
 struct FrameFloor {
     /// What the floor draws each frame: the window, its background and one copy of the image per placement.
     struct Layout {
-        /// A scene fitted into a window of another shape: the frame is cleared to `color`, then `canvas` (output
-        /// pixels) is filled with the background inside `clip`, which the sprites are drawn in too.
-        struct Letterbox {
-            var color: RGBColor
-            var canvas: (x: Float, y: Float, width: Float, height: Float)
-            var clip: (x: Int32, y: Int32, width: Int32, height: Int32)
-        }
-
         var width: Int
         var height: Int
         var background: RGBColor
         var placements: [CopyPlacement]
-        var letterbox: Letterbox? = nil
+        /// The clip the app draws sprites in when the scene does not fill the window (the canvas, output pixels).
+        var clip: (x: Int32, y: Int32, width: Int32, height: Int32)? = nil
 
         /// The layout file `frame-floor` reads (documented in its source). Swift prints the shortest text that
         /// reads back to the same Float or Double, so the floor hands SDL exactly the app's numbers.
         var text: String {
             var lines = ["window \(width) \(height)", "background \(background.red) \(background.green) \(background.blue)"]
-            if let letterbox {
-                let c = letterbox.canvas, k = letterbox.clip
-                lines.append("letterbox \(letterbox.color.red) \(letterbox.color.green) \(letterbox.color.blue)")
-                lines.append("canvas \(c.x) \(c.y) \(c.width) \(c.height)")
-                lines.append("clip \(k.x) \(k.y) \(k.width) \(k.height)")
-            }
+            if let k = clip { lines.append("clip \(k.x) \(k.y) \(k.width) \(k.height)") }
             for p in placements { lines.append("sprite \(p.x) \(p.y) \(p.width) \(p.height) \(p.angleDegrees)") }
             return lines.joined(separator: "\n") + "\n"
         }
