@@ -64,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("replay")
+        try output.checkBeforeSession()
         let pace: PlaybackDriver.Pace = fast ? .fast : .realTime(speed: speed ?? 1)
         var display = PlaybackDisplay.Options()
         display.headless = headless
