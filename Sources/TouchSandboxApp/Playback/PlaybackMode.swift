@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecordings
 import TouchSandboxSDL
 
 /// What a playback drives: the sandbox or the touchscreen test. The `PlaybackDriver` feeds it input and time,
