@@ -94,8 +94,9 @@ struct ReplayCommand: ParsableCommand {
             mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: !overlay.noOverlay, showHUD: false, recorder: nil,
                                state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger)
         }
-        try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
-                         screenshot: output.screenshot, logger: logger)
-        try recording.reportProblems(logger: logger)
+        try recording.play(logger: logger) {
+            try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
+                             screenshot: output.screenshot, logger: logger)
+        }
     }
 }
