@@ -8,7 +8,7 @@ struct EvdevContact: Equatable {
     var touchMajor: Int32?
 }
 
-/// A touch event still in device units; `EvemuReader` scales it into the window.
+/// A touch event still in device units; `EvdevRecordingStream` scales it into the window.
 struct EvdevTouchEvent: Equatable {
     var phase: PointerPhase
     var id: Int
