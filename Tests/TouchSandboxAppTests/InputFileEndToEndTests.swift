@@ -49,7 +49,7 @@ struct InputFileEndToEndTests {
         let scene = try folder.write("value.json", #"{"background": "\#(value)", "sprites": []}"#)
         let result = try replay(folder, ["--scene", scene])
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "touch-sandbox: \(scene): background: expected a colour like \"#1e2430\", found \"\(String(value.prefix(60)))…\"\n")
+        #expect(result.stderr == "touch-sandbox: \(scene):1: background: expected a colour like \"#1e2430\", found \"\(String(value.prefix(60)))…\"\n")
     }
 
     /// The five-sprite scene with the flower's image replaced by `image`.
