@@ -396,6 +396,7 @@ private struct TouchBook {
         var contact: EvdevContact
     }
     private(set) var active: [Int: Touch] = [:]
+    private var ids = PointerIDPool()
     private var lastKey = 0
 
     mutating func newKey() -> Int {
@@ -404,9 +405,7 @@ private struct TouchBook {
     }
 
     mutating func begin(_ key: Int, _ contact: EvdevContact, at time: Int64) -> EvdevTouchEvent {
-        let used = Set(active.values.map(\.id))
-        var id = 1
-        while used.contains(id) { id += 1 }
+        let id = ids.take().rawValue
         active[key] = Touch(id: id, contact: contact)
         return EvdevTouchEvent(phase: .down, id: id, contact: contact, time: time)
     }
@@ -421,6 +420,7 @@ private struct TouchBook {
     /// The touch's up at its last known position.
     mutating func end(_ key: Int, at time: Int64) -> EvdevTouchEvent {
         let touch = active.removeValue(forKey: key)!
+        ids.release(PointerID(touch.id))
         return EvdevTouchEvent(phase: .up, id: touch.id, contact: touch.contact, time: time)
     }
 }

@@ -10,6 +10,8 @@ final class TUIOInputSource: InputSource {
     private let listener: TUIOListener
     private var receiver: TUIOReceiver
     private let display: PlaybackDisplay
+    /// The receiver numbers its cursors itself; the window's `PointerIDs` gives them the session's ids.
+    private var renumbering: PointerIDRenumbering
     private let logger: Logger
 
     init(address: UDPAddress, silenceTimeout: Double, display: PlaybackDisplay, logger: Logger) throws {
@@ -18,6 +20,7 @@ final class TUIOInputSource: InputSource {
         // Positions stay normalised here; the display's mapping places them on the scene.
         receiver = TUIOReceiver(configuration: configuration, windowWidth: 1, windowHeight: 1)
         self.display = display
+        renumbering = PointerIDRenumbering(ids: display.translator.pointerIDs)
         self.logger = logger
         let clock = display.clock
         do {
@@ -31,9 +34,9 @@ final class TUIOInputSource: InputSource {
     func collect(now: Double) -> [InputEvent] {
         for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
         receiver.advance(to: now)
-        let mapping = display.translator.mapping
-        return receiver.drainEvents().map { event in
-            var placed = event
+        let mapping = display.viewport.mapping
+        return receiver.drainEvents().compactMap { event in
+            guard var placed = renumbering.renumber(event) else { return nil }
             placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
             return .pointer(placed)
         }
