@@ -7,7 +7,10 @@ let package = Package(
     products: [
         .executable(name: "touch-sandbox", targets: ["touch-sandbox"]),
         .library(name: "TouchEngine", targets: ["TouchEngine"]),
+        .library(name: "TouchRecordings", targets: ["TouchRecordings"]),
+        .library(name: "TouchTUIO", targets: ["TouchTUIO"]),
         // For the fuzz package under Fuzz/ (a package reaches another's modules only through its products).
+        .library(name: "TouchFiles", targets: ["TouchFiles"]),
         .library(name: "TouchRecipes", targets: ["TouchRecipes"]),
         .library(name: "TouchSandboxSDL", targets: ["TouchSandboxSDL"]),
         .library(name: "TouchSandboxApp", targets: ["TouchSandboxApp"]),
@@ -19,13 +22,26 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
     ],
     targets: [
-        // The library: pure Swift, never imports SDL. Geometry, touches and their repair, the scene and
-        // alpha hit-testing, the gesture arena and the recogniser protocol, the built-in recognisers (tap,
-        // long press, manipulation, circle), the clock and animations, recording formats.
-        .target(name: "TouchEngine", dependencies: [.product(name: "Yams", package: "Yams")], path: "Sources/TouchEngine"),
+        // The gesture core: pure Swift, no package dependency, never imports SDL. Geometry, pointer events and touch
+        // bookkeeping, the scene and alpha hit-testing, the gesture arena and the recogniser protocol, the engine,
+        // manipulation and inertia, animations, the built-in recognisers (tap, long press, manipulation, circle), strokes.
+        .target(name: "TouchEngine", path: "Sources/TouchEngine"),
+        // Recorded sessions on top of the core: format 1 (JSON lines) read and written, evemu and `libinput record`
+        // files read; each becomes the core's pointer events. The only target that uses Yams.
+        .target(
+            name: "TouchRecordings",
+            dependencies: ["TouchEngine", "TouchFiles", .product(name: "Yams", package: "Yams")],
+            path: "Sources/TouchRecordings"
+        ),
+        // OSC 1.0 packets and TUIO 1.1/2.0 on top of the core: a receiver that turns TUIO into pointer events and a
+        // sender that turns pointer events into TUIO bundles (no sockets: the app owns those).
+        .target(name: "TouchTUIO", dependencies: ["TouchEngine"], path: "Sources/TouchTUIO"),
+        // Files that users hand the app, read without trusting them (regular files only, capped sizes) and quoted in
+        // messages; every byte written to a descriptor. No dependency.
+        .target(name: "TouchFiles", path: "Sources/TouchFiles"),
         // The sandbox's recipes on top of the engine, using only its public API: controls, the long-press menu,
         // selection, paint, corner resize, the drag-out tray, the scene file, the state document, kiosk rules.
-        .target(name: "TouchRecipes", dependencies: ["TouchEngine"], path: "Sources/TouchRecipes"),
+        .target(name: "TouchRecipes", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
         .target(name: "TouchScreenTesting", dependencies: ["TouchEngine"], path: "Sources/TouchScreenTesting"),
         // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse), for
@@ -57,14 +73,15 @@ let package = Package(
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "TouchEngine", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "TouchEngine", "TouchFiles", .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
         // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.
         .target(
             name: "TouchSandboxApp",
             dependencies: [
-                "TouchEngine", "TouchRecipes", "TouchScreenTesting", "TouchSandboxSDL", "CSDL2", "HumanStrokes",
+                "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchFiles", "TouchRecipes", "TouchScreenTesting",
+                "TouchSandboxSDL", "CSDL2", "HumanStrokes",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -79,19 +96,23 @@ let package = Package(
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
         .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport", "HumanStrokes"],
                     path: "Tests/TouchEngineTests"),
+        .testTarget(name: "TouchRecordingsTests", dependencies: ["TouchRecordings", "TouchEngine", "TouchTestSupport"],
+                    path: "Tests/TouchRecordingsTests"),
+        .testTarget(name: "TouchTUIOTests", dependencies: ["TouchTUIO", "TouchEngine"], path: "Tests/TouchTUIOTests"),
+        .testTarget(name: "TouchFilesTests", dependencies: ["TouchFiles"], path: "Tests/TouchFilesTests"),
         .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchRecipesTests"),
         .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
                     path: "Tests/TouchScreenTestingTests"),
         .testTarget(
             name: "TouchSandboxSDLTests",
-            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
+            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchFiles"],
             path: "Tests/TouchSandboxSDLTests",
             exclude: ["Fixtures", "Support/png_cases.py"]
         ),
         .testTarget(
             name: "TouchSandboxAppTests",
-            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecipes", "TouchScreenTesting"],
+            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchRecipes", "TouchScreenTesting"],
             path: "Tests/TouchSandboxAppTests",
             resources: [.copy("Fixtures")]
         ),

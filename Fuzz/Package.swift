@@ -7,12 +7,12 @@ import PackageDescription
 let fuzzTargets: [(name: String, modules: [String])] = [
     ("fuzz-scene", ["TouchRecipes", "TouchEngine"]),
     ("fuzz-kiosk", ["TouchSandboxApp"]),
-    ("fuzz-osc", ["TouchEngine"]),
-    ("fuzz-tuio", ["TouchEngine"]),
-    ("fuzz-image", ["TouchSandboxSDL", "TouchEngine", "Logging"]),
+    ("fuzz-osc", ["TouchTUIO"]),
+    ("fuzz-tuio", ["TouchTUIO", "TouchEngine"]),
+    ("fuzz-image", ["TouchSandboxSDL", "Logging"]),
     // Every recording format through the one entry point replay uses; Scripts/fuzz runs it once per format,
     // each with its own seeds and dictionary.
-    ("fuzz-recording", ["TouchEngine"]),
+    ("fuzz-recording", ["TouchRecordings"]),
 ]
 
 let package = Package(

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchEngine
+import TouchFiles
 @testable import TouchSandboxSDL
 
 /// Damaged and hostile image files: each is refused at once with a message naming the file and the cause.

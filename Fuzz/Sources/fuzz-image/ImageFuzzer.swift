@@ -1,6 +1,6 @@
 import FuzzSupport
 import Logging
-import TouchEngine
+import TouchFiles
 import TouchSandboxSDL
 
 /// libFuzzer calls this once before the first input: every message is built (so a trap in building one is a

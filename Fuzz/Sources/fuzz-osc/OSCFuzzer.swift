@@ -1,5 +1,5 @@
 import FuzzSupport
-import TouchEngine
+import TouchTUIO
 
 /// OSC 1.0 packets: any bytes either decode or throw an `OSCDecodingError` whose offset lies within the packet.
 /// A decoded packet re-encodes to the size `OSCEncoder.size(of:)` promises, and decoding that encoding gives a

@@ -1,5 +1,5 @@
 import FuzzSupport
-import TouchEngine
+import TouchRecordings
 
 /// Recordings of every format through the one entry point replay uses (`RecordingFile.read`, the format chosen
 /// by the first lines), drained to the end as replay drains it. Any bytes are either refused as a whole, or give a

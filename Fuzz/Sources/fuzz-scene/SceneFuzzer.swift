@@ -1,6 +1,7 @@
 import FuzzSupport
 import Foundation
 import TouchEngine
+import TouchFiles
 import TouchRecipes
 
 /// Scene files: any bytes either parse into a document whose every number keeps the documented limits, or are

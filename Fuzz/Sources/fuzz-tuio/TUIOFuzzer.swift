@@ -1,5 +1,6 @@
 import FuzzSupport
 import TouchEngine
+import TouchTUIO
 
 /// TUIO 1.1 input: a stream of datagrams from several senders, over time, into one `TUIOReceiver`.
 ///

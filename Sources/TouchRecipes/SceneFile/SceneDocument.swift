@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// A scene file as written on disk (see docs/formats.md): the canvas and the sprites to place on it.
 ///

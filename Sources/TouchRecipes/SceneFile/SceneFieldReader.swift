@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// Reads typed fields of one JSON object of a scene file and words errors with the field's path
 /// (`sprites[2].x: …`). Values from the file are quoted as short excerpts, never whole.

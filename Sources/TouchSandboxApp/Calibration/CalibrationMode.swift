@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 import TouchScreenTesting
 import TouchSandboxSDL
 

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// The kiosk configuration file (`--kiosk-config FILE`, JSON): what a kiosk shows and how it behaves.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchTUIO
 
 /// `bench` figures for TUIO input on loopback: the packet rate the listener and receiver take without loss, the
 /// time from a packet to its pointer event, and what a hostile flood does to memory and throughput.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// Writes a file the user named on the command line (`--state`, a report) the way they would expect:
 ///

@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecordings
 import TouchScreenTesting
 
 extension PanelGeometry {

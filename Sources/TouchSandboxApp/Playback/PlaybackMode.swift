@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecordings
 import TouchSandboxSDL
 
 /// What a playback drives: the sandbox, the touchscreen test or the calibration. The `PlaybackDriver` feeds it

@@ -1,5 +1,6 @@
 import Logging
 import TouchEngine
+import TouchRecordings
 
 /// A recording as the playback driver consumes it: the reader's stream with a look at the next item's time, so
 /// events flow from the file to the mode as they are read (memory does not grow with the recording's length).

@@ -1,6 +1,7 @@
 import Logging
 import TouchEngine
 import TouchSandboxSDL
+import TouchTUIO
 
 /// `--tuio [HOST:]PORT`: TUIO 1.1 cursors from the network as touches. A listener thread queues the datagrams and
 /// wakes the playback; the receiver turns them into pointer events (source `tuio`) whose 0…1 positions cover the

@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TouchEngine
 import TouchSandboxSDL
+import TouchTUIO
 
 /// `--tuio-send HOST:PORT`: the app's touches as TUIO 1.1 bundles, one frame per loop turn in which touches changed
 /// (and a keep-alive while they are held still), positions normalised to the window. Touches that came in over

@@ -1,6 +1,7 @@
 import Foundation
 import Logging
 import TouchEngine
+import TouchFiles
 import TouchRecipes
 import TouchSandboxSDL
 

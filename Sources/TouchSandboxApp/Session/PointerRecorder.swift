@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecordings
 
 /// Receives every pointer event that reaches the engine, and every wheel turn and key the session acts on,
 /// for `--record`.

@@ -1,5 +1,6 @@
 import Logging
 import TouchEngine
+import TouchRecordings
 
 /// `--record FILE`: writes every pointer event that reaches the engine to a format 1 recording, line by line.
 final class RecordingFileRecorder: PointerRecorder {

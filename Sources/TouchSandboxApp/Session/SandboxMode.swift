@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 import TouchSandboxSDL
 
 /// The sandbox as a playback mode: fingers, the mouse and recordings drive a `SandboxSession`, with the kiosk's

@@ -1,6 +1,7 @@
 import Foundation
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 
 /// One sandbox session as the user sees it: the sandbox, the overlay's trails, the HUD's counters and
 /// the optional recorder. Live runs and replays both drive a session, so they behave alike.

@@ -1,6 +1,7 @@
 import Foundation
 import TouchEngine
 import TouchRecipes
+import TouchRecordings
 
 /// A scripted visitor of a kiosk that plays every recipe of the sandbox on a `ScriptedKiosk`, looking at the scene
 /// before each touch: drags, pinches and three-finger turns (some as mouse or TUIO input), taps and double taps,

@@ -1,5 +1,6 @@
 import CSDL2
 import TouchEngine
+import TouchFiles
 
 /// A failure reported by SDL, SDL_image or SDL_ttf, carrying the library's own message
 /// (`SDL_GetError()`, which the two companion libraries share).

@@ -1,6 +1,7 @@
 import CSDL2
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// Reading and writing image files. Errors always name the file and the real cause.
 ///

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxApp
+import TouchTUIO
 
 /// The python-osc example in docs/tuio.md, run as printed (only the port changed) against the listener and receiver.
 @Suite(.serialized) struct TUIODocumentationTests {

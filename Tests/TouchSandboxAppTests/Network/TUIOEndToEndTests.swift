@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxApp
+import TouchTUIO
 
 /// The app itself with real TUIO peers from PyPI on loopback: python-osc drives `--tuio`, and decodes `--tuio-send`.
 @Suite("TUIO end to end: the release binary with python-osc and python-tuio", .serialized)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxApp
+import TouchTUIO
 
 /// Real third-party TUIO peers from PyPI on loopback (`Scripts/test` installs them): python-osc and python-tuio
 /// send to our listener and receiver, and decode what our sender sends.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecordings
 
 /// The recording `bench --replay` times: people handling a 500-sprite scene (`GeneratedScene.grid`), written
 /// line by line so a recording of millions of events never sits in memory.

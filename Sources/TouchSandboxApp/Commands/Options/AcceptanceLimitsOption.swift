@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import TouchEngine
+import TouchFiles
 import TouchScreenTesting
 
 /// `--limits FILE`: the acceptance checks' limits (`test-screen`, `replay --test-screen`); the published defaults

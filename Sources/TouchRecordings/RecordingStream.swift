@@ -1,0 +1,63 @@
+import TouchEngine
+
+/// A recording read as it is played: events come out one at a time, in file order, as their lines are read, so
+/// memory does not grow with the recording's length.
+///
+/// Rules every stream keeps:
+/// - `next()` never throws: a malformed line is recorded in `problems` (file, line, what is wrong), skipped, and
+///   reading goes on with the next line. A file refused as a whole is refused when it is opened
+///   (`RecordingFile.open`), never half-way.
+/// - Ids handed out are safe for arithmetic: format 1 ids have a magnitude below 2^53 (`RecordingLimits`); evemu
+///   and libinput touches get the smallest positive id free.
+/// - `problems` is complete once `next()` has returned nil.
+///
+/// ```swift
+/// let stream: any RecordingStream = try RecordingFile.open(path: "panel.events", device: nil,
+///                                                           windowWidth: 1280, windowHeight: 800)
+/// while let input = stream.next() {
+///     if case .pointer(let event) = input { engine.handle(event) }
+/// }
+/// for problem in stream.problems.skippedLines { print(problem) }   // panel.events:17: bad event code "00zz" …
+/// ```
+public protocol RecordingStream: AnyObject {
+    var info: RecordingInfo { get }
+    /// The next input, nil at the end of the recording.
+    func next() -> RecordedInput?
+    var problems: RecordingProblems { get }
+}
+
+/// One input of a recording, in file order.
+public enum RecordedInput: Equatable, Sendable {
+    case pointer(PointerEvent)
+    /// A wheel turn or a key (format 1 kinds `wheel` and `key`).
+    case control(RecordedControl)
+}
+
+/// What is known about a recording once its header (and its device description) is read.
+public struct RecordingInfo: Equatable, Sendable {
+    /// The path as the caller gave it.
+    public var file: String
+    public var format: RecordingFormat
+    /// The window the positions are in: format 1's header, or the window evemu and libinput positions are scaled to.
+    public var width: Int
+    public var height: Int
+    /// The touch device an evemu or libinput recording comes from; nil for format 1.
+    public var device: TouchDeviceDescription?
+
+    public init(file: String, format: RecordingFormat, width: Int, height: Int, device: TouchDeviceDescription? = nil) {
+        self.file = file
+        self.format = format
+        self.width = width
+        self.height = height
+        self.device = device
+    }
+
+    /// Millimetres on the device per window pixel, across and down, when the device's resolution is known.
+    /// Consistent with the scaling of positions: an axis of `min...max` at `r` units/mm spans
+    /// `(max - min + 1) / r` mm over the window's size.
+    public var millimetresPerPixel: (x: Double, y: Double)? {
+        guard let x = device?.x?.millimetresPerUnit, let y = device?.y?.millimetresPerUnit,
+              let xSpan = device?.x?.span, let ySpan = device?.y?.span, width > 0, height > 0 else { return nil }
+        return (x * xSpan / Double(width), y * ySpan / Double(height))
+    }
+}

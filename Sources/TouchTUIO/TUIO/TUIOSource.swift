@@ -1,0 +1,47 @@
+import TouchEngine
+
+/// One TUIO sender as the receiver tracks it: its cursors in the order they appeared, its last `fseq` and when
+/// it was last heard.
+struct TUIOSource: Sendable {
+    /// How a source is told apart: by its `source` name when its frames carry one, else by the sender's address.
+    enum Key: Hashable, Sendable {
+        case named(String)
+        case address(String)
+    }
+
+    /// One alive session id; `pointer` and `position` are set from its first valid `set` on.
+    struct Cursor: Sendable {
+        var session: Int64
+        var pointer: PointerID?
+        /// Normalised 0...1, origin top-left.
+        var position: Vector2?
+    }
+
+    var key: Key
+    var lastHeard: Double
+    var lastFrame: Int64?
+    var cursors: [Cursor] = []
+}
+
+/// Hands out the smallest free slot number (0, 1, 2, ...) and takes it back, so pointer ids are small,
+/// reused after a lift, and the same on every run.
+struct TUIOPointerSlots: Sendable {
+    private var taken: [Bool] = []
+    private(set) var count = 0
+
+    mutating func take() -> Int {
+        count += 1
+        if let free = taken.firstIndex(of: false) {
+            taken[free] = true
+            return free
+        }
+        taken.append(true)
+        return taken.count - 1
+    }
+
+    mutating func release(_ slot: Int) {
+        guard taken.indices.contains(slot), taken[slot] else { return }
+        taken[slot] = false
+        count -= 1
+    }
+}

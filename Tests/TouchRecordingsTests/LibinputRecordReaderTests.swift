@@ -1,0 +1,89 @@
+import Testing
+import TouchEngine
+import TouchRecordings
+
+/// `libinput record` files, as libinput asks every touchscreen bug reporter for, played into a 1280×800 window.
+/// The touchscreen's device unit is exactly half a pixel both ways (see `LibinputRecordFixtures`).
+@Suite struct LibinputRecordReaderTests {
+    static let touchscreen = TouchDeviceDescription(
+        name: "Wacom Pen and multitouch sensor Finger", origin: .recording,
+        x: TouchDeviceAxis(minimum: 0, maximum: 2559, resolution: 10),
+        y: TouchDeviceAxis(minimum: 0, maximum: 1599, resolution: 10), slotCount: 10)
+
+    @Test func theTouchscreenAfterAKeyboardIsReplayedAndLibinputsOwnFramesAreSkipped() throws {
+        let recording = try readRecording(LibinputRecordFixtures.keyboardThenTouchscreen, name: "bug.yml")
+        #expect(recording.info == RecordingInfo(file: "bug.yml", format: .libinput, width: 1280, height: 800,
+                                                device: Self.touchscreen))
+        #expect(recording.problems == RecordingProblems(file: "bug.yml"))
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 200, y: 150, time: 1.2, contactSize: 10),
+            PointerEvent(.down, id: 2, x: 1000, y: 500.5, time: 1.212),
+            PointerEvent(.move, id: 1, x: 205.5, y: 150, time: 1.224, contactSize: 10),
+            PointerEvent(.up, id: 1, x: 205.5, y: 150, time: 1.236, pressure: 0, contactSize: 10),
+            PointerEvent(.up, id: 2, x: 1000, y: 500.5, time: 1.236, pressure: 0),
+        ])
+    }
+
+    @Test func theDeviceGivesMillimetres() throws {
+        let recording = try readRecording(LibinputRecordFixtures.keyboardThenTouchscreen, name: "bug.yml")
+        #expect(recording.info.device?.widthMillimetres == 255.9)
+        #expect(recording.info.device?.heightMillimetres == 159.9)
+        #expect(recording.info.millimetresPerPixel?.x == 0.2 && recording.info.millimetresPerPixel?.y == 0.2)
+    }
+
+    @Test func aMalformedEventLineIsNamedAndSkipped() throws {
+        let events = """
+                  - [  0,      0,   3,  57,       7] # EV_ABS / ABS_MT_TRACKING_ID       7
+                  - [  0,      0,   3,  53,     100, 4]
+                  - [  0,      0,   3,  53,     102]
+                  - [  0,      0,   3,  54,     200]
+                  - [  0,      0,   3,  54, 99999999999]
+                  - [  0, 2000000,   0,   0,       0]
+                  - [  0,      0,   0,   0,       0] # SYN_REPORT
+                - evdev:
+                  - {time: 0.0}
+                  - [  0,  50000,   3,  57,      -1]
+                  - [  0,  50000,   0,   0,       0] trailing
+                  - [  0,  50000,   0,   0,       0]
+
+            """
+        let recording = try readRecording(LibinputRecordFixtures.singleTouchscreen(events: events), name: "bad.yml")
+        let first = LibinputRecordFixtures.firstEventLine
+        #expect(recording.skipped == [
+            #"bad.yml:\#(first + 1): expected an event "- [sec, usec, type, code, value]", found "- [  0,      0,   3,  53,     100, 4]""#,
+            "bad.yml:\(first + 4): event value 99999999999 out of range (a 32-bit integer)",
+            "bad.yml:\(first + 5): event microseconds 2000000 out of range (0 to 999999)",
+            #"bad.yml:\#(first + 8): expected an event "- [sec, usec, type, code, value]", found "- {time: 0.0}""#,
+            #"bad.yml:\#(first + 10): unexpected text after the event: "trailing""#,
+        ])
+        #expect(recording.events == [
+            PointerEvent(.down, id: 1, x: 51, y: 100, time: 0),
+            PointerEvent(.up, id: 1, x: 51, y: 100, time: 0.05, pressure: 0),
+        ])
+    }
+
+    @Test func aFileWithoutATouchDeviceIsRefusedNamingItsDevices() {
+        let text = LibinputRecordFixtures.top + LibinputRecordFixtures.keyboard
+        #expect(refusal(text, name: "keys.yml")?.description
+            == #"keys.yml: no touch device in this libinput recording: none of its 1 devices ("AT Translated Set 2 keyboard") has ABS_MT_POSITION_X"#)
+    }
+
+    @Test func anotherVersionIsRefused() {
+        let text = LibinputRecordFixtures.keyboardThenTouchscreen.replacingOccurrences(of: "version: 1\n", with: "version: 2\n")
+        #expect(refusal(text, name: "v2.yml")?.description
+            == "v2.yml:1: unsupported libinput record version 2 (this reader knows version 1)")
+    }
+
+    @Test func aDeviceWhoseDescriptionIsNotYAMLIsSkippedAndTheNextOneReplayed() throws {
+        let broken = LibinputRecordFixtures.keyboard.replacingOccurrences(
+            of: "      name: \"AT Translated Set 2 keyboard\"", with: "      name: [\"AT Translated Set 2 keyboard\"")
+        let text = LibinputRecordFixtures.top + broken + LibinputRecordFixtures.touchscreenDescription
+            + LibinputRecordFixtures.twoFingerEvents
+        let recording = try readRecording(text, name: "broken.yml")
+        #expect(recording.problems.skippedLineCount == 1)
+        #expect(recording.skipped.first?.hasPrefix("broken.yml:") == true)
+        #expect(recording.skipped.first?.contains("device description: not valid YAML") == true)
+        #expect(recording.events.count == 5)
+        #expect(recording.info.device == Self.touchscreen)
+    }
+}
