@@ -1,4 +1,5 @@
 import TouchEngine
+import TouchRecordings
 import TouchSandboxSDL
 
 /// One piece of input on its way from a source to the mode: the one thing `PlaybackMode.handle` takes, whichever
