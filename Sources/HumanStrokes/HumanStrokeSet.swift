@@ -31,8 +31,28 @@ public struct HumanStrokeSet: Sendable {
         /// An arc of 180° to 295°, round or oval: a "C", not a closed loop.
         case arc
 
+        // The circles the people of the held-back sets drew that the detector once missed (issue 22).
+        /// An egg: one end fuller than the other (15% to 30% of the radius), a side flattened.
+        case circleEgg
+        /// A teardrop: one end drawn to a rounded point.
+        case circleTeardrop
+        /// An oval of 1.3:1 to 1.6:1 drawn with a wobble.
+        case ovalWobbly
+        /// Going on past the start by a quarter to half a turn (410° to 530° in all) and drifting in or out by a
+        /// tenth to three tenths of the radius.
+        case circleDriftingOvershoot
+        /// Closed, then a short tail hooked in or out as the pen lifts.
+        case circleHookedTail
+        /// 25 to 40 px across with a mouse: whole-pixel steps, an oval up to 1.6:1.
+        case circleTinyMouse
+        /// Rectangles and triangles 25 to 45 px across drawn with a mouse, as small as the tiny circles.
+        case rectangleTinyMouse, triangleTinyMouse
+
         public var isCircle: Bool { Self.circleVariants.contains(self) }
-        public static let circleVariants: [Shape] = [.circle, .circleOvershoot, .circleOpen, .circleSmallFast, .ovalFlatSide, .circleSlowWobbly]
+        public static let circleVariants: [Shape] = [
+            .circle, .circleOvershoot, .circleOpen, .circleSmallFast, .ovalFlatSide, .circleSlowWobbly,
+            .circleEgg, .circleTeardrop, .ovalWobbly, .circleDriftingOvershoot, .circleHookedTail, .circleTinyMouse,
+        ]
         public static var negatives: [Shape] { allCases.filter { !$0.isCircle } }
     }
 
@@ -46,7 +66,7 @@ public struct HumanStrokeSet: Sendable {
     public let seed: UInt64
     public let strokes: [Stroke]
 
-    /// The default set: 400 strokes of each circle variant and 250 of each other shape, 6,650 in all.
+    /// The default set: 400 strokes of each circle variant and 250 of each other shape, 9,550 in all.
     public init(seed: UInt64 = 0x4855_4D41_4E53, circlesPerVariant: Int = 400, negativesPerShape: Int = 250) {
         self.seed = seed
         var strokes: [Stroke] = []
@@ -66,9 +86,10 @@ public struct HumanStrokeSet: Sendable {
         // Some people flick as they lift: a short hook, usually curling the way the stroke turns.
         if dice.chance(drawing.hookChance) {
             let size = drawing.size
+            let hook = drawing.hook ?? (0.03...0.09, 0.4...1.4)
             path = IdealShape.withLiftOffHook(
-                path, length: size * dice.uniform(0.03...0.09),
-                angle: dice.uniform(0.4...1.4) * (dice.chance(0.75) ? drawing.turnSign : -drawing.turnSign))
+                path, length: size * dice.uniform(hook.length),
+                angle: dice.uniform(hook.angle) * (dice.chance(0.75) ? drawing.turnSign : -drawing.turnSign))
         }
         let length = zip(path, path.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         var style = HandStyle.random(pace: drawing.pace, length: length, size: drawing.size, using: &dice.rng)
@@ -88,6 +109,8 @@ struct PlannedDrawing {
     /// 1 when the shape turns clockwise on screen, −1 otherwise (the way a lift-off hook usually curls).
     var turnSign: Double
     var hookChance = 0.12
+    /// The hook's length (relative to `size`) and turn (radians), when it is not the usual short flick.
+    var hook: (length: ClosedRange<Double>, angle: ClosedRange<Double>)? = nil
     /// Changes to the random hand this shape needs (a forced pace or sample rate).
     var adjust: (@Sendable (inout HandStyle, inout StrokeDice) -> Void)? = nil
 }

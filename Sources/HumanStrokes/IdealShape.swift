@@ -12,9 +12,11 @@ public enum IdealShape {
     /// - `overshootDrift`: how far, relative to the radius, the pass after the first turn lands outside
     ///   (positive) or inside (negative): a second pass never retraces the first exactly.
     /// - `lopsidedness`: a one-wave radius change (an egg), relative.
+    /// - `pointedness`: 0 (none) to 1 (a right-angled point): one end drawn to a point, a teardrop.
     public static func loop(
         diameter: Double, turns: Double, ratio: Double = 1, flatSide: Double = 0, start: Double = 0,
-        clockwise: Bool = true, tilt: Double = 0, overshootDrift: Double = 0, lopsidedness: Double = 0
+        clockwise: Bool = true, tilt: Double = 0, overshootDrift: Double = 0, lopsidedness: Double = 0,
+        pointedness: Double = 0
     ) -> [Vector2] {
         let radius = diameter / 2
         let a = radius * ratio.squareRoot(), b = radius / ratio.squareRoot()
@@ -27,6 +29,10 @@ public enum IdealShape {
             var r = 1 + overshootDrift * min(past / 0.3, 1) + lopsidedness * cos(theta - start)
             r = max(r, 0.2)
             var y = sin(theta)
+            if pointedness > 0 {
+                // Towards angle 0 the sides close in like |sin(θ/2)|^m: m 1 meets at a right angle, smaller m rounder.
+                y *= pow(abs(sin(theta / 2)), min(pointedness, 1))
+            }
             if keep < 1, y > 0 {
                 // A soft minimum of y and the cut line: the side runs straight where it would bulge past it.
                 let v = y / keep

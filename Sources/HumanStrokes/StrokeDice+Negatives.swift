@@ -5,13 +5,14 @@ extension StrokeDice {
     /// A shape that is not a circle, as people draw it: uneven corners, a random size, a tilt, and
     /// (for the shapes people draw either way) either direction and any starting point.
     mutating func negativeDrawing(_ shape: HumanStrokeSet.Shape) -> PlannedDrawing {
-        let size = logUniform(40...400)
+        let tiny = shape == .rectangleTinyMouse || shape == .triangleTinyMouse
+        let size = tiny ? uniform(25...45) : logUniform(40...400)
         var path: [Vector2]
         // Shapes with an up and a down are drawn upright, give or take; the rest at any angle.
         var tilt = uniform(-0.3...0.3)
         var reversible = 0.15  // the chance of drawing the shape backwards
         switch shape {
-        case .triangle:
+        case .triangle, .triangleTinyMouse:
             let first = angle()
             let corners = (0..<3).map { k in
                 Vector2(cos(first + 2 * .pi * Double(k) / 3 + uniform(-0.2...0.2)),
@@ -20,7 +21,7 @@ extension StrokeDice {
             path = closedPolygon(corners, size: size)
             tilt = angle()
             reversible = 0.5
-        case .rectangle:
+        case .rectangle, .rectangleTinyMouse:
             let aspect = uniform(1...1.8)
             let (width, height) = chance(0.5) ? (size, size / aspect) : (size / aspect, size)
             path = IdealShape.roundedRectangle(
@@ -87,7 +88,17 @@ extension StrokeDice {
         }
         if chance(reversible) { path.reverse() }
         path = path.map { $0.rotated(by: tilt) }
-        return PlannedDrawing(path: path, size: size, pace: pace(), turnSign: Self.turnSign(of: path))
+        return PlannedDrawing(path: path, size: size, pace: pace(), turnSign: Self.turnSign(of: path),
+                              adjust: tiny ? Self.mouse : nil)
+    }
+
+    /// A mouse on a small shape: whole-pixel steps, no noise, 60 to 125 reports a second, half a second to a second.
+    static let mouse: @Sendable (inout HandStyle, inout StrokeDice) -> Void = { style, dice in
+        style.wholePixels = true
+        style.noise = 0
+        style.tremor = dice.uniform(0...0.3)
+        style.sampleRate = dice.uniform(60...125)
+        style.duration = dice.uniform(0.4...1.2)
     }
 
     /// The polygon through `corners` from a random corner, back to near its start: people stop a little

@@ -23,7 +23,7 @@ import TouchEngine
             print(shape.rawValue.padding(toLength: 14, withPad: " ", startingAt: 0),
                   "n", byShape[shape]!.count, "fit", ms.count,
                   "rad", r(\.radius), "ratio", r(\.axisRatio), "res", r(\.residual), "dev", r(\.deviation),
-                  "peak", r(\.turningPeak), "sweep", r { abs($0.sweep) / (2 * .pi) }, "turns", r(\.turns),
+                  "bend", r(\.sharpestBend), "second", r(\.secondSharpestBend), "sweep", r { abs($0.sweep) / (2 * .pi) }, "turns", r(\.turns),
                   "back", r(\.backwardTurning), "drift", r { abs($0.radiusDrift) }, "overshoot", r(\.overshootDeviation))
         }
     }

@@ -11,9 +11,10 @@ import TouchEngine
 
     @Test func theSetHoldsEveryShapeOfTheIssueInFixedNumbers() {
         let counts = Dictionary(grouping: Self.set.strokes, by: \.shape).mapValues(\.count)
-        #expect(Self.set.strokes.count == 6_650)
+        #expect(Self.set.strokes.count == 9_550)
+        #expect(HumanStrokeSet.Shape.circleVariants.count == 12)
         #expect(HumanStrokeSet.Shape.circleVariants.allSatisfy { counts[$0] == 400 })
-        #expect(HumanStrokeSet.Shape.negatives.count == 17)
+        #expect(HumanStrokeSet.Shape.negatives.count == 19)
         #expect(HumanStrokeSet.Shape.negatives.allSatisfy { counts[$0] == 250 })
         #expect(Self.set.strokes.allSatisfy { stroke in
             stroke.samples.first?.time == 0 && zip(stroke.samples, stroke.samples.dropFirst()).allSatisfy { $0.time < $1.time }
@@ -53,7 +54,7 @@ import TouchEngine
         for stroke in card.mistakes {
             print("  wrong: \(stroke.shape.rawValue) #\(stroke.index), \(stroke.samples.count) samples over \(String(format: "%.2f", stroke.samples.last!.time)) s")
         }
-        #expect(card.circles == 2_400 && card.negatives == 4_250)
+        #expect(card.circles == 4_800 && card.negatives == 4_750)
         #expect(card.recall >= 0.97)
         #expect(card.falsePositiveRate <= 0.005)
         for row in card.rows where !row.shape.isCircle {

@@ -53,7 +53,7 @@ public struct CircleDetector: Sendable {
 
     /// For each threshold, how far the stroke is inside it, relative to the threshold's room
     /// (negative: outside, so not a circle).
-    func margins(of m: CircleStrokeMeasurements) -> [Double] {
+    public func margins(of m: CircleStrokeMeasurements) -> [Double] {
         let c = configuration
         let coverage = abs(m.sweep)
         return [
@@ -61,7 +61,8 @@ public struct CircleDetector: Sendable {
             (c.maximumAxisRatio - m.axisRatio) / (c.maximumAxisRatio - 1),
             1 - m.residual / c.maximumResidual,
             1 - m.deviation / c.maximumDeviation,
-            1 - (m.turningPeak - 1) / (c.maximumTurningPeak - 1),
+            1 - (m.sharpestBend - 1) / (c.maximumSharpestBend - 1),
+            1 - (m.secondSharpestBend - 1) / (c.maximumSecondBend - 1),
             (coverage - c.minimumSweep) / (2 * .pi - c.minimumSweep),
             (c.maximumTurns - m.turns) / (c.maximumTurns - 1),
             1 - m.backwardTurning / c.maximumBackwardTurning,

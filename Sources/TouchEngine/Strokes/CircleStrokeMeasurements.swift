@@ -11,8 +11,11 @@ public struct CircleStrokeMeasurements: Hashable, Sendable {
     public var residual: Double
     /// Largest relative radial distance of the judged turn from the fitted ellipse.
     public var deviation: Double
-    /// The most turning in any `cornerWindow` of the judged turn, over its average: 1 for even bending.
-    public var turningPeak: Double
+    /// The most turning in any `cornerWindow` of the judged turn drawn in the fitted ellipse's own frame (where
+    /// an oval is a circle), over its average: 1 for even bending, 3 or more at a corner.
+    public var sharpestBend: Double
+    /// The same for the next sharpest bend apart from it: a teardrop has one point, a polygon two corners or more.
+    public var secondSharpestBend: Double
     /// Signed angle the judged turn sweeps around the fitted centre; positive is clockwise on screen.
     public var sweep: Double
     /// How many turns the whole stroke's direction made (unsigned).
@@ -69,14 +72,16 @@ extension CircleDetector {
         }
         let n = Double(polar.count)
         let direction = turning.total(judged)
+        let bends = Self.bends(of: Array(p[Self.interior(of: judged, leaving: configuration.endAllowance)]),
+                               in: ellipse, configuration: configuration)
         return CircleStrokeMeasurements(
             center: stroke.windowPosition(ellipse.center),
             radius: ellipse.equivalentRadius * stroke.scale,
             axisRatio: ellipse.axisRatio,
             residual: (residualSquares / n).squareRoot(),
             deviation: deviation,
-            turningPeak: turning.peak(Self.interior(of: judged, leaving: configuration.endAllowance),
-                                      width: configuration.cornerWindow),
+            sharpestBend: bends[0],
+            secondSharpestBend: bends[1],
             sweep: sweep,
             turns: abs(turning.total) / (2 * .pi),
             strokeSweep: strokeSweep,
@@ -84,6 +89,14 @@ extension CircleDetector {
             radiusDrift: Self.slope(polar) * sweep,
             overshootDeviation: overshootDeviation
         )
+    }
+
+    /// The two sharpest bends of `points` seen in `ellipse`'s own frame: resampled evenly there and smoothed as
+    /// the whole stroke is before its turning is followed.
+    private static func bends(of points: [Vector2], in ellipse: EllipseFit, configuration: CircleDetectorConfiguration) -> [Double] {
+        let even = StrokeResampling.equidistant(points.map(ellipse.normalized), count: max(configuration.resampleCount, 16))
+        let smooth = PreparedStroke.filtered(even, passes: configuration.turningFilterPasses)
+        return StrokeTurning(smooth).bends(width: configuration.cornerWindow, count: 2)
     }
 
     /// `range` without `share` of its points at each end.

@@ -24,6 +24,13 @@ struct EllipseFit {
         return ((u * u + v * v).squareRoot(), atan2(v, u))
     }
 
+    /// `point` in the ellipse's own frame, scaled so the ellipse is the unit circle: an affine map under which
+    /// the ellipse becomes a circle and a corner stays a corner.
+    func normalized(_ point: Vector2) -> Vector2 {
+        let d = point - center
+        return Vector2(d.dot(axis) / semiAxes.0, d.dot(axis.rotated(by: .pi / 2)) / semiAxes.1)
+    }
+
     /// Fits an ellipse; nil when the points are degenerate or the best conic is not an ellipse.
     init?(_ points: [Vector2]) {
         guard points.count >= 5 else { return nil }

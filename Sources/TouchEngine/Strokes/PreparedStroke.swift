@@ -55,7 +55,7 @@ struct PreparedStroke {
 
     /// `passes` runs of a [1 2 1]/4 filter. Beyond each end the stroke is taken to go on straight, so
     /// the ends stay put and no bend is invented there.
-    private static func filtered(_ points: [Vector2], passes: Int) -> [Vector2] {
+    static func filtered(_ points: [Vector2], passes: Int) -> [Vector2] {
         guard points.count >= 3 else { return points }
         var points = points
         let last = points.count - 1

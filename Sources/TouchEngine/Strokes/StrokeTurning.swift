@@ -43,23 +43,28 @@ struct StrokeTurning {
         return along + against > 0 ? against / (along + against) : 1
     }
 
-    /// The most turning within any `width` consecutive turns inside `points[range]`, over what an even
-    /// spread of the range's turning would put there: 1 for a circle, about 3 or more at a corner.
-    func peak(_ range: ClosedRange<Int>, width: Int) -> Double {
-        let slice = turns(within: range)
-        guard !slice.isEmpty else { return .infinity }
-        let w = min(max(width, 1), slice.count)
-        let overall = abs(slice.reduce(0, +))
-        guard overall > 0 else { return .infinity }
-        var window = slice.prefix(w).reduce(0, +)
-        var most = abs(window)
-        var i = slice.startIndex
-        while i + w < slice.endIndex {
-            window += slice[i + w] - slice[i]
-            most = max(most, abs(window))
-            i += 1
+    /// The `count` strongest bends: the most turning within `width` consecutive turns, then the most in a window
+    /// that does not overlap the first, and so on; each over what an even spread of the whole turning would put
+    /// in `width` turns. 1 for an even bend; a corner concentrates 3 or more. Missing bends are 0.
+    func bends(width: Int, count: Int) -> [Double] {
+        let w = min(max(width, 1), steps.count)
+        let overall = abs(total)
+        guard w > 0, overall > 0 else { return Array(repeating: .infinity, count: count) }
+        var windows: [Double] = []  // windows[i]: the turning of steps[i ..< i + w], unsigned
+        windows.reserveCapacity(steps.count - w + 1)
+        var window = steps.prefix(w).reduce(0, +)
+        windows.append(abs(window))
+        for i in 0..<(steps.count - w) {
+            window += steps[i + w] - steps[i]
+            windows.append(abs(window))
         }
-        return most / (overall * Double(w) / Double(slice.count))
+        var taken = [Bool](repeating: false, count: windows.count)
+        let even = overall * Double(w) / Double(steps.count)
+        return (0..<count).map { _ in
+            guard let best = windows.indices.filter({ !taken[$0] }).max(by: { windows[$0] < windows[$1] }) else { return 0 }
+            for k in max(0, best - w + 1)...min(windows.count - 1, best + w - 1) { taken[k] = true }
+            return windows[best] / even
+        }
     }
 
     /// The points `first...last`, at least `shortest` of them, that turn through one whole turn (2π in

@@ -1,4 +1,5 @@
 import Foundation
+import HumanStrokes
 import TouchEngine
 import TouchRecipes
 
@@ -9,6 +10,8 @@ import TouchRecipes
 /// at least `minimumSeconds` have passed, and reports the rate.
 struct EngineBenchmark {
     var minimumSeconds = 1.0
+    /// People's strokes for the circle detector's and the template matcher's figures, when found.
+    var people: RecordedHumanStrokes?
 
     struct Figure: Codable {
         var name: String
@@ -23,7 +26,7 @@ struct EngineBenchmark {
         figures.append(moveThroughput(name: "moves/s, 15 fingers on 8 sprites", sprites: 8, fingersPerSprite: 2, heldSprites: 8, fingerLimit: 15))
         figures.append(hitTestTime(sprites: 10_000))
         figures.append(contentsOf: maskMemory())
-        figures.append(contentsOf: CircleBenchmark(minimumSeconds: minimumSeconds).run())
+        figures.append(contentsOf: CircleBenchmark(minimumSeconds: minimumSeconds, people: people).run())
         return figures
     }
 

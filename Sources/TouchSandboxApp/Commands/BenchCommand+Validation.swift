@@ -8,6 +8,7 @@ extension BenchCommand {
         if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
         let chosen = [frames, replay, trace != nil, generate != nil].filter { $0 }.count
         if chosen > 1 { throw ValidationError("--frames, --replay, --trace and --generate are separate benchmarks; give one") }
+        if chosen > 0 && humanStrokes != nil { throw ValidationError("--human-strokes is for the built-in suite (no --frames, --replay, --trace or --generate)") }
         try validateFrames()
         try validateReplay()
         try validateGenerate()

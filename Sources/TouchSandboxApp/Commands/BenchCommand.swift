@@ -58,6 +58,10 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --generate week: how many simulated days (default 7).")
     var days: Int?
 
+    @Option(name: .customLong("human-strokes"),
+            help: "People's strokes (strokes.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary).")
+    var humanStrokes: String?
+
     func run() throws {
         if let generate, let output {
             let start = ContinuousClock.now
@@ -83,7 +87,8 @@ struct BenchCommand: ParsableCommand {
             try TraceBenchmark.run(trace: trace, scene: scene, minimumSeconds: seconds ?? 1, json: json)
             return
         }
-        printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1).run() + TestScreenBenchmark().run())
+        let people = try PeopleStrokesFile.load(humanStrokes)
+        printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1, people: people).run() + TestScreenBenchmark().run())
     }
 
     private func printFigures(_ figures: [EngineBenchmark.Figure]) {
@@ -93,7 +98,7 @@ struct BenchCommand: ParsableCommand {
             print(String(decoding: (try? encoder.encode(["figures": figures])) ?? Data(), as: UTF8.self))
         } else {
             for figure in figures {
-                print(figure.name.padding(toLength: 66, withPad: " ", startingAt: 0), String(format: "%14.3f", figure.value), figure.unit)
+                print(figure.name.padding(toLength: 78, withPad: " ", startingAt: 0), String(format: "%14.3f", figure.value), figure.unit)
             }
         }
     }
