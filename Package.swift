@@ -10,7 +10,6 @@ let package = Package(
         .library(name: "TouchRecordings", targets: ["TouchRecordings"]),
         .library(name: "TouchTUIO", targets: ["TouchTUIO"]),
         // For the fuzz package under Fuzz/ (a package reaches another's modules only through its products).
-        .library(name: "TouchFiles", targets: ["TouchFiles"]),
         .library(name: "TouchRecipes", targets: ["TouchRecipes"]),
         .library(name: "TouchSandboxSDL", targets: ["TouchSandboxSDL"]),
         .library(name: "TouchSandboxApp", targets: ["TouchSandboxApp"]),
@@ -106,7 +105,7 @@ let package = Package(
                     path: "Tests/TouchScreenTestingTests"),
         .testTarget(
             name: "TouchSandboxSDLTests",
-            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchFiles"],
+            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
             path: "Tests/TouchSandboxSDLTests",
             exclude: ["Fixtures", "Support/png_cases.py"]
         ),

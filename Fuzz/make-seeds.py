@@ -13,7 +13,7 @@ Where each corpus comes from:
 - tuio:       TUIO 1.1 frames written by python-osc, framed as fuzz-tuio reads them (sender, time step, length).
 - image:      the PngSuite fixtures, small PNGs written by pypng, and one small file of each other format.
 - recording-format1 / recording-evemu / recording-libinput: the recording fixtures and the evemu and libinput
-              recordings written inline in Tests/TouchEngineTests/EvemuReaderTests.swift and LibinputRecordFixtures.swift.
+              recordings written inline in Tests/TouchRecordingsTests/EvemuReaderTests.swift and LibinputRecordFixtures.swift.
 """
 import glob
 import hashlib
@@ -188,12 +188,12 @@ def recording_seeds():
     shared = "Tests/TouchSandboxAppTests/Fixtures/recordings/shared-evemu/"
     write("recording-evemu", read(shared + "E2E Panel.desc") + read(shared + "E2E Panel.drag the gem.events"), "shared-desc-and-events.evemu")
     write("recording-libinput", read("Tests/TouchSandboxAppTests/Fixtures/recordings/libinput-drag-flower.yml"), "libinput-drag-flower.yml")
-    _, blocks = swift_strings("Tests/TouchEngineTests/LibinputRecordFixtures.swift")
+    _, blocks = swift_strings("Tests/TouchRecordingsTests/LibinputRecordFixtures.swift")
     top, keyboard, touchscreen, two_fingers, tap = blocks[:5]
     write("recording-libinput", top + keyboard + touchscreen + two_fingers, "keyboard-then-touchscreen.yml")
     write("recording-libinput", top.replace("ndevices: 2", "ndevices: 1") + touchscreen + "    - evdev:\n"
           + tap.replace("\\(x)", "1000").replace("\\(y)", "2000"), "single-touchscreen-tap.yml")
-    _, blocks = swift_strings("Tests/TouchEngineTests/EvemuReaderTests.swift")
+    _, blocks = swift_strings("Tests/TouchRecordingsTests/EvemuReaderTests.swift")
     description = next(block for block in blocks if block.startswith("# EVEMU"))
     for block in blocks:
         if block.startswith("E: "):

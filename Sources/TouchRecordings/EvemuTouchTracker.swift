@@ -8,7 +8,7 @@ struct EvdevContact: Equatable {
     var touchMajor: Int32?
 }
 
-/// A touch event still in device units; `EvemuReader` scales it into the window.
+/// A touch event still in device units; `EvdevRecordingStream` scales it into the window.
 struct EvdevTouchEvent: Equatable {
     var phase: PointerPhase
     var id: Int
@@ -342,6 +342,7 @@ private struct TouchBook {
         var contact: EvdevContact
     }
     private(set) var active: [Int: Touch] = [:]
+    private var ids = PointerIDPool()
     private var lastKey = 0
 
     mutating func newKey() -> Int {
@@ -350,9 +351,7 @@ private struct TouchBook {
     }
 
     mutating func begin(_ key: Int, _ contact: EvdevContact, at time: Int64) -> EvdevTouchEvent {
-        let used = Set(active.values.map(\.id))
-        var id = 1
-        while used.contains(id) { id += 1 }
+        let id = ids.take().rawValue
         active[key] = Touch(id: id, contact: contact)
         return EvdevTouchEvent(phase: .down, id: id, contact: contact, time: time)
     }
@@ -367,6 +366,7 @@ private struct TouchBook {
     /// The touch's up at its last known position.
     mutating func end(_ key: Int, at time: Int64) -> EvdevTouchEvent {
         let touch = active.removeValue(forKey: key)!
+        ids.release(PointerID(touch.id))
         return EvdevTouchEvent(phase: .up, id: touch.id, contact: touch.contact, time: time)
     }
 }

@@ -10,23 +10,6 @@ public enum ControlInput: Equatable, Sendable {
     case key(SessionKey)
 }
 
-/// A key whose effect is part of a session, recorded so the session replays the same. Format 1 names it by its
-/// letter (`{"kind":"key","key":"p"}`); a reader meeting a letter it does not know skips the line as an unknown kind.
-public enum SessionKey: String, Sendable, CaseIterable {
-    /// R: every sprite back where the scene placed it.
-    case resetLayout = "r"
-    /// P: paint mode on or off.
-    case paint = "p"
-    /// C: clear the paint.
-    case clearPaint = "c"
-    /// T: show or hide the tray.
-    case tray = "t"
-    /// O: show or hide the touch overlay.
-    case overlay = "o"
-    /// H: show or hide the HUD.
-    case hud = "h"
-}
-
 /// One control input of a recording, placed among the pointer events.
 public struct RecordedControl: Equatable, Sendable {
     public var time: Double

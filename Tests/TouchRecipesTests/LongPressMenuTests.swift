@@ -86,6 +86,48 @@ struct LongPressMenuTests {
         #expect(engine.menu == nil)
     }
 
+    @Test("held 0.85 s (menu open), then a second finger on the same sprite: the menu closes and the two fingers pinch it to scale 2")
+    func secondFingerAfterTheMenuPinches() throws {
+        let engine = engine()
+        var fingers = Fingers(engine)
+        fingers.time = 0
+        engine.handle(PointerEvent(.down, id: 1, x: 280, y: 300, time: 0))
+        engine.handle(PointerEvent(.down, id: 2, x: 320, y: 300, time: 0.85))
+        fingers.time = 0.85
+        #expect(engine.menu == nil)
+        #expect(engine.drainNotifications() == [.longPress(sprite: "a", at: Vector2(280, 300)), .menuOpened(sprite: "a"), .menuClosed])
+        fingers.moveAll([(1, 260, 300), (2, 340, 300)])
+        let pose = engine.scene.sprites[0].pose
+        #expect(approximately(pose.scale, 2, within: 1e-12))
+        #expect(approximately(pose.center, Vector2(300, 300), within: 1e-9))
+        fingers.up(1, 260, 300)
+        fingers.up(2, 340, 300)
+        engine.advance(to: fingers.time + 1)
+        #expect(engine.taps.isEmpty && engine.menu == nil)
+    }
+
+    @Test("held with the menu open, a second finger on a menu item still chooses it")
+    func secondFingerOnAnItemChooses() {
+        let engine = engine()
+        var fingers = Fingers(engine)
+        longPress(&fingers, 1, 300, 300, lift: false)
+        tapItem(&fingers, .lock)
+        #expect(engine.scene.sprites[0].options.locked)
+        #expect(engine.menu == nil)
+    }
+
+    @Test("once the holding finger lifted, a touch on the menu's sprite only closes the menu: no drag")
+    func touchOnTheSpriteAfterTheHoldOnlyCloses() {
+        let engine = engine()
+        var fingers = Fingers(engine)
+        longPress(&fingers, 1, 300, 300)
+        fingers.down(2, 310, 300)
+        #expect(engine.menu == nil)
+        fingers.move(2, 400, 380)
+        fingers.up(2, 400, 380)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(300, 300))
+    }
+
     @Test("Duplicate makes a-copy 30 px down-right on top, then a-copy-2; the menu closes")
     func duplicate() throws {
         let engine = engine()

@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 import TouchEngine
-import TouchFiles
 @testable import TouchSandboxSDL
 
 /// Damaged and hostile image files: each is refused at once with a message naming the file and the cause.
@@ -153,7 +152,7 @@ struct DamagedImageTests {
     func fileOverCap() throws {
         let folder = try Folder()
         let path = try folder.write("big.png", PNGBytes.signature + [UInt8](repeating: 0, count: 2 << 20))
-        var limits = InputLimits()
+        var limits = ImageLimits()
         limits.imageFileBytes = 1 << 20
         #expect(throws: SDLError.image(path: path, message: "is larger than 1 MB")) { try ImageFile.load(path, limits: limits) }
     }

@@ -217,7 +217,9 @@ struct WindowTranslationTests {
 
     @Test("a resize updates the mapping, keeping the HiDPI pixel ratio")
     func resize() {
-        let translator = EventTranslator.forTest(output: PixelSize(width: 2560, height: 1600), scene: PixelSize(width: 1280, height: 800))
+        let sizes = FakeWindowSizes(window: PixelSize(width: 1280, height: 800), output: PixelSize(width: 2560, height: 1600))
+        let translator = EventTranslator.forTest(scene: PixelSize(width: 1280, height: 800), sizes: sizes)
+        (sizes.window, sizes.output) = (PixelSize(width: 640, height: 400), PixelSize(width: 1280, height: 800))
         let events = translator.translate(Make.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 640, data2: 400, ms: 0))
         #expect(events == [.windowResized(PixelSize(width: 640, height: 400))])
         #expect(translator.mapping.outputSize == PixelSize(width: 1280, height: 800))

@@ -87,22 +87,6 @@ struct HeadlessSDLTests {
         #expect(pixels[20, 40 - 12] == .black)
     }
 
-    @Test("a canvas fills the output only when it lands exactly on it: same size, or an exact 2× fit")
-    func canvasFillsOutput() throws {
-        let fixture = try Fixture()
-        let cases: [(scene: PixelSize, fills: Bool)] = [
-            (PixelSize(width: 200, height: 120), true),
-            (PixelSize(width: 100, height: 60), true),     // scale 2, no letterbox
-            (PixelSize(width: 100, height: 40), false),    // scale 2, letterboxed above and below
-            (PixelSize(width: 300, height: 120), false),   // scaled down, letterboxed
-        ]
-        for (scene, fills) in cases {
-            fixture.renderer.transform = fixture.renderer.mapping(sceneSize: scene).sceneToOutput
-            let bounds = Rect(x: 0, y: 0, width: Double(scene.width), height: Double(scene.height))
-            #expect(fixture.renderer.fillsOutput(bounds) == fills, "scene \(scene)")
-        }
-    }
-
     @Test("a clear in the canvas colour draws the same pixels as a black clear and an unblended canvas over the output")
     func clearMatchesLetterboxAndCanvas() throws {
         let fixture = try Fixture()

@@ -93,11 +93,25 @@ extension Array where Element == InputEvent {
     }
 }
 
+/// Window and output sizes a test changes, as a resized window's would.
+final class FakeWindowSizes {
+    var window: PixelSize
+    var output: PixelSize
+
+    init(window: PixelSize, output: PixelSize) {
+        self.window = window
+        self.output = output
+    }
+}
+
 extension EventTranslator {
-    /// A translator for a `window` (points) showing a scene of `scene`, at time zero.
+    /// A translator for a `window` (points) showing a scene of `scene`, at time zero. Its viewport measures `sizes`
+    /// when given (a test resizing the window), else the sizes given here.
     static func forTest(window: PixelSize = PixelSize(width: 1280, height: 800), output: PixelSize? = nil,
-                        scene: PixelSize? = nil, environment: FakeEnvironment = FakeEnvironment()) -> EventTranslator {
-        EventTranslator(mapping: ViewportMapping(windowSize: window, outputSize: output, sceneSize: scene),
-                        environment: environment, startTicks: 0)
+                        scene: PixelSize? = nil, sizes: FakeWindowSizes? = nil,
+                        environment: FakeEnvironment = FakeEnvironment()) -> EventTranslator {
+        let sizes = sizes ?? FakeWindowSizes(window: window, output: output ?? window)
+        let viewport = Viewport(sceneSize: scene ?? window) { (sizes.window, sizes.output) }
+        return EventTranslator(viewport: viewport, environment: environment, startTicks: 0)
     }
 }

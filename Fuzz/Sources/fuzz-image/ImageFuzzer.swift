@@ -1,6 +1,5 @@
 import FuzzSupport
 import Logging
-import TouchFiles
 import TouchSandboxSDL
 
 /// libFuzzer calls this once before the first input: every message is built (so a trap in building one is a
@@ -32,7 +31,7 @@ struct DiscardingLogHandler: LogHandler {
 /// the checks are the same code.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    var limits = InputLimits.standard
+    var limits = ImageLimits.standard
     limits.imageSide = 256
     limits.imagePixels = 16_384
     let path = "fuzz-image"

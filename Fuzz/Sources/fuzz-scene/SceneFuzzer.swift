@@ -1,7 +1,6 @@
 import FuzzSupport
 import Foundation
 import TouchEngine
-import TouchFiles
 import TouchRecipes
 
 /// Scene files: any bytes either parse into a document whose every number keeps the documented limits, or are
@@ -9,7 +8,7 @@ import TouchRecipes
 /// its images (here every image is the same 2×2 picture, half transparent).
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
-    let limits = InputLimits.standard
+    let limits = SceneLimits.standard
     guard let document = try? SceneDocument.parse(Data(UnsafeBufferPointer(start: start, count: count)), file: "fuzz.json")
     else { return 0 }
     expect((1...limits.sceneSide).contains(document.width) && (1...limits.sceneSide).contains(document.height),

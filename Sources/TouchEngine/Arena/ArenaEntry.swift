@@ -2,7 +2,7 @@
 ///
 /// Only the holder of an entry can resolve its own claim: `GestureEngine.accept(_:)` wins the touch for it,
 /// `GestureEngine.reject(_:)` leaves the arena, `GestureEngine.handOver(_:to:target:)` gives the touch to
-/// another recogniser. Entries cannot be made outside the engine, so no recogniser can resolve another's claim.
+/// another recogniser, `GestureEngine.giveBack(_:)` returns a touch it won to the arena, to be offered afresh. Entries cannot be made outside the engine, so no recogniser can resolve another's claim.
 public struct ArenaEntry: Hashable, Sendable, CustomStringConvertible {
     /// The touch this entry is for.
     public let pointer: PointerID

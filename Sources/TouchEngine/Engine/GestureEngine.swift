@@ -107,6 +107,21 @@ public final class GestureEngine {
         }
     }
 
+    /// The entry's recogniser gives back a touch it won, without ending it (a long press whose sprite a second
+    /// finger joins: the hold becomes part of a pinch). The touch's arena opens anew and the touch is offered to
+    /// every other recogniser, in their order, as if it had just landed where it is now; its target is kept, and
+    /// the entries handed out for it before resolve nothing any more. The recogniser giving it back is not offered
+    /// it again and is told nothing more about it. From an entry that does not own its touch this is `reject`.
+    public func giveBack(_ entry: ArenaEntry) {
+        guard arena.isCurrent(entry) else { return }
+        guard arena.owner(of: entry.pointer) == entry.member, tracker.index(of: entry.pointer) != nil else {
+            reject(entry)
+            return
+        }
+        arena.open(entry.pointer)
+        offer(entry.pointer, skipping: entry.member)
+    }
+
     private func member(_ recognizer: any GestureRecognizer) -> Int? {
         recognizers.firstIndex { $0 === recognizer }
     }
@@ -149,13 +164,19 @@ public final class GestureEngine {
         let target: TouchTarget = scene.hitTest(event.position).map { .sprite($0) } ?? .canvas
         guard tracker.begin(event, target: target) else { return }
         arena.open(event.id)
-        guard let touch = tracker.touch(event.id) else { return }
-        for (member, recognizer) in recognizers.enumerated() {
-            guard arena.owner(of: event.id) == nil, tracker.index(of: event.id) != nil else { break }
+        offer(event.id)
+    }
+
+    /// Offers a touch whose arena was just opened to the recognisers in order, until one owns it.
+    private func offer(_ id: PointerID, skipping skipped: Int? = nil) {
+        guard var touch = tracker.touch(id) else { return }
+        touch.time = max(touch.time, time)
+        for (member, recognizer) in recognizers.enumerated() where member != skipped {
+            guard arena.owner(of: id) == nil, tracker.index(of: id) != nil else { break }
             guard recognizer.wantsTouch(touch, in: self) else { continue }
-            arena.join(member, for: event.id)
-            recognizer.touchBegan(touch, entry: ArenaEntry(pointer: event.id, member: member,
-                                                           touchSerial: arena.serial(of: event.id) ?? 0), in: self)
+            arena.join(member, for: id)
+            recognizer.touchBegan(touch, entry: ArenaEntry(pointer: id, member: member, touchSerial: arena.serial(of: id) ?? 0),
+                                  in: self)
         }
     }
 

@@ -23,6 +23,9 @@ public enum RecognizerState: String, Sendable {
 ///   scene only where that is its gesture (manipulation moves sprites), and never reaches into app state.
 /// - A recogniser may act before the arena settles (manipulation moves the sprite at once); it then undoes
 ///   or drops what it did when it is rejected, as far as it matters.
+/// - Winning is not for good when the gesture says so: a recogniser that owns a touch may give it back with
+///   `engine.giveBack(entry)` (the long press does when a second finger joins its sprite), and the touch is offered
+///   to the others as if it had just landed where it is.
 /// - Recognisers are offered a new touch in the order they were added; one that accepts in `touchBegan`
 ///   keeps the touch from the ones after it.
 ///

@@ -4,6 +4,10 @@
 /// finger lands on the same sprite (that is a pinch). When the delay passes it claims the touch, so the
 /// finger no longer drags the sprite and its lift is no tap, and reports `onLongPress`. Works on locked
 /// sprites too.
+///
+/// A long press yields; it does not win the sprite for good: a second finger landing on the sprite after the
+/// press fired ends it (`cancelled`) and gives the first finger back to the arena (`GestureEngine.giveBack`),
+/// so both fingers pinch and rotate the sprite as if the first had just landed where it rests.
 public final class LongPressRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
     /// Called when a press fires.
@@ -37,9 +41,9 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
         guard case .sprite(let handle) = touch.target else { return }
-        let others = presses.pairs.filter { $0.1.sprite == handle && !$0.1.fired }.map(\.0)
-        if !others.isEmpty {
-            for id in others { give(up: id, in: engine) }
+        if engine.touches.contains(where: { $0.id != touch.id && $0.target == touch.target }) {
+            // Another finger is on the sprite: this is a pinch, and every press on the sprite yields to it.
+            for (id, press) in presses.pairs where press.sprite == handle { yieldToPinch(id, in: engine) }
             engine.reject(entry)
             return
         }
@@ -82,6 +86,18 @@ public final class LongPressRecognizer: GestureRecognizer {
     /// When the next press fires, if one is pending.
     public var nextDeadline: Double? {
         presses.values.filter { !$0.fired }.map(\.firesAt).min()
+    }
+
+    /// Ends a press because a pinch joined it: one still waiting fails; one that fired gives its touch back.
+    private func yieldToPinch(_ id: PointerID, in engine: GestureEngine) {
+        guard let press = presses[id] else { return }
+        guard press.fired else {
+            give(up: id, in: engine)
+            return
+        }
+        presses[id] = nil
+        state = .cancelled
+        engine.giveBack(press.entry)
     }
 
     private func give(up id: PointerID, in engine: GestureEngine) {

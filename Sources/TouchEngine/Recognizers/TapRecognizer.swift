@@ -51,11 +51,12 @@ public final class TapRecognizer: GestureRecognizer {
 
     public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
         let c = engine.configuration.gestures
-        let candidate = Candidate(start: touch.position, startTime: touch.time, target: touch.target, entry: entry)
+        // Where and when the touch landed: a touch offered again later (`GestureEngine.giveBack`) is judged from its landing.
+        let candidate = Candidate(start: touch.startPosition, startTime: touch.startTime, target: touch.target, entry: entry)
         if let i = waiting.firstIndex(where: {
             $0.claimedBy == nil && $0.target == touch.target
-                && touch.time - $0.liftTime <= c.doubleTapInterval
-                && $0.position.distance(to: touch.position) <= c.doubleTapDistance
+                && candidate.startTime >= $0.liftTime && candidate.startTime - $0.liftTime <= c.doubleTapInterval
+                && $0.position.distance(to: candidate.start) <= c.doubleTapDistance
         }) {
             waiting[i].claimedBy = touch.id
         }

@@ -3,6 +3,10 @@ import TouchEngine
 /// While a sprite's menu is open, owns every new touch: a tap on an item (landing and lifting on it)
 /// chooses the item (`onItem`, then `onDismiss`); a touch anywhere else dismisses the menu at once
 /// (`onDismiss`) and does nothing else until it lifts.
+///
+/// One exception: a finger landing on the menu's sprite while another finger still holds it (the hold that
+/// opened the menu) dismisses the menu and leaves the arena, so the sprite's other recognisers make a pinch of
+/// the two fingers.
 public final class MenuRecognizer: GestureRecognizer {
     public private(set) var state = RecognizerState.possible
     /// The menu on screen, nil when none is open.
@@ -24,8 +28,13 @@ public final class MenuRecognizer: GestureRecognizer {
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { menu != nil }
 
     public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
-        engine.accept(entry)
         let item = menu?.item(at: touch.position)
+        if item == nil, let menu, joinsHold(touch, on: menu.sprite, in: engine) {
+            onDismiss?()
+            engine.reject(entry)
+            return
+        }
+        engine.accept(entry)
         pressed[touch.id] = .some(item?.action)
         state = .began
         if item == nil { onDismiss?() }
@@ -39,6 +48,11 @@ public final class MenuRecognizer: GestureRecognizer {
             onItem?(action, menu.sprite)
         }
         onDismiss?()
+    }
+
+    /// Whether `touch` landed on `sprite` while another finger holds it.
+    private func joinsHold(_ touch: ActiveTouch, on sprite: SpriteHandle, in engine: GestureEngine) -> Bool {
+        touch.target == .sprite(sprite) && engine.touches.contains { $0.id != touch.id && $0.target == touch.target }
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {

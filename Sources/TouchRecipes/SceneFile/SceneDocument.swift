@@ -5,7 +5,7 @@ import TouchFiles
 /// A scene file as written on disk (see docs/formats.md): the canvas and the sprites to place on it.
 ///
 /// Only `image`, `x` and `y` are required for a sprite; everything else has a documented default. Every number is
-/// range-checked when read (`InputLimits`), so nothing taken from a scene can overflow later.
+/// range-checked when read (`SceneLimits`), so nothing taken from a scene can overflow later.
 public struct SceneDocument: Equatable, Sendable {
     public var width: Double = 1280
     public var height: Double = 800
@@ -60,7 +60,7 @@ public struct SceneFileError: Error, Equatable, CustomStringConvertible {
 
 extension SceneDocument {
     /// Reads and checks a scene file: only a regular file of at most `limits.sceneFileBytes` is read.
-    public static func load(contentsOf path: String, limits: InputLimits = .standard) throws(SceneFileError) -> SceneDocument {
+    public static func load(contentsOf path: String, limits: SceneLimits = .standard) throws(SceneFileError) -> SceneDocument {
         let bytes: [UInt8]
         do {
             bytes = try InputFileReader.read(path, limit: limits.sceneFileBytes)
@@ -71,7 +71,7 @@ extension SceneDocument {
     }
 
     /// Parses scene JSON; `file` names the source in errors and warnings.
-    public static func parse(_ data: Data, file: String, limits: InputLimits = .standard) throws(SceneFileError) -> SceneDocument {
+    public static func parse(_ data: Data, file: String, limits: SceneLimits = .standard) throws(SceneFileError) -> SceneDocument {
         func fail(_ message: String) -> SceneFileError { SceneFileError(file: file, message: message) }
         guard !data.isEmpty else { throw fail("the file is empty") }
         let root: Any
@@ -108,7 +108,7 @@ extension SceneDocument {
 
     /// One sprite's fields, checked; `index` is its place in the file (its default `z`).
     private static func readSprite(
-        _ sprite: SceneFieldReader, index: Int, ids: inout SpriteIDAllocator, limits: InputLimits
+        _ sprite: SceneFieldReader, index: Int, ids: inout SpriteIDAllocator, limits: SceneLimits
     ) throws(SceneFileError) -> SpriteDescription {
         guard let image = try sprite.string("image"), !image.isEmpty else { throw sprite.fail("image", "missing (required)") }
         let place = -limits.sceneCoordinate...limits.sceneCoordinate
@@ -135,7 +135,7 @@ extension SceneDocument {
     }
 
     /// The sprite's behaviour: gestures, scale limits, constraint, alpha threshold and flags.
-    private static func readOptions(_ sprite: SceneFieldReader, limits: InputLimits) throws(SceneFileError) -> SpriteOptions {
+    private static func readOptions(_ sprite: SceneFieldReader, limits: SceneLimits) throws(SceneFileError) -> SpriteOptions {
         var options = SpriteOptions()
         if let names = try sprite.stringList("gestures") {
             var gestures: GestureSet = []

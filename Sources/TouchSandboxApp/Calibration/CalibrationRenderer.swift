@@ -26,8 +26,8 @@ final class CalibrationRenderer {
     }
 
     func draw(_ session: CalibrationSession, mapping: ViewportMapping, written path: String?) {
-        renderer.transform = .identity
-        renderer.clear(.black)
+        // The fit's bands, if any, in the background colour.
+        renderer.clear(TestScreenPalette.background)
         renderer.transform = mapping.sceneToOutput
         let bounds = Rect(x: 0, y: 0, width: session.width, height: session.height)
         renderer.setClip(bounds)

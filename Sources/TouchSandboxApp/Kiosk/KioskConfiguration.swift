@@ -28,11 +28,11 @@ struct KioskConfiguration: Equatable {
     static let exitGestureFields: Set<String> = ["fingers", "holdSeconds", "slop"]
 
     /// Reads and checks the configuration file at `path` (a regular file of at most
-    /// `InputLimits.configurationFileBytes`).
+    /// `ConfigurationFileLimit.bytes`).
     static func load(path: String) throws -> KioskConfiguration {
         let data: Data
         do {
-            data = Data(try InputFileReader.read(path, limit: InputLimits.standard.configurationFileBytes))
+            data = Data(try InputFileReader.read(path, limit: ConfigurationFileLimit.bytes))
         } catch {
             throw InputFileError("\(path): \(error.reason)")
         }

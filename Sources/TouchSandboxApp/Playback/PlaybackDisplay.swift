@@ -24,6 +24,8 @@ final class PlaybackDisplay {
     let window: Window
     let renderer: Renderer
     let translator: EventTranslator
+    /// How the canvas sits in the window: the one owner of the fit, read by drawing and every input source.
+    let viewport: Viewport
     /// The canvas size the mapping scales into the window.
     let canvasSize: PixelSize
 
@@ -45,7 +47,8 @@ final class PlaybackDisplay {
             throw RuntimeFailure("cannot open a \(size) window: \(error)\(size.width * size.height > 4096 * 4096 ? "; try a smaller --window" : "")")
         }
         self.canvasSize = options.canvasFollowsWindow ? window.size : canvasSize
-        translator = EventTranslator(mapping: renderer.mapping(sceneSize: self.canvasSize))
+        viewport = Viewport(renderer: renderer, sceneSize: self.canvasSize)
+        translator = EventTranslator(viewport: viewport)
     }
 
     /// Seconds since the display opened, on SDL's clock (the clock live events are stamped with).
@@ -68,9 +71,9 @@ final class PlaybackDisplay {
                          height: max(1, Int((Double(canvas.height) * scale).rounded(.down))))
     }
 
-    /// Follows a window resize.
+    /// Follows a window resize (the translator has already refreshed the viewport in the order events came).
     func windowResized() {
-        translator.mapping = renderer.mapping(sceneSize: canvasSize)
+        viewport.refresh()
     }
 
     /// The state document's `environment`.

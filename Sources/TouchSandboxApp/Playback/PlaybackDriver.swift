@@ -158,13 +158,13 @@ final class PlaybackDriver {
             }
             if case .pointer(let pointer) = event {
                 latency.eventApplied(at: pointer.time)
-                output?.observe(pointer, mapping: display.translator.mapping)
+                output?.observe(pointer, mapping: display.viewport.mapping)
             }
             // The pointer hovering shows nothing new: the cursor is the system's.
             if event != .realMouseMoved { frames.changed(atOnce: true) }
             return mode.handle(input) ? nil : .quit
         case .recorded(let item):
-            if let output, case .pointer(let pointer) = item { output.observe(pointer, mapping: display.translator.mapping) }
+            if let output, case .pointer(let pointer) = item { output.observe(pointer, mapping: display.viewport.mapping) }
             frames.changed(atOnce: false)
             return mode.handle(input) ? nil : .stoppedByMode
         case .viewerKey:

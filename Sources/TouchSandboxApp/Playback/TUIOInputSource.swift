@@ -10,6 +10,8 @@ final class TUIOInputSource: InputSource {
     private let listener: TUIOListener
     private var receiver: TUIOReceiver
     private let display: PlaybackDisplay
+    /// The receiver numbers its cursors itself; the window's `PointerIDs` gives them the session's ids.
+    private var renumbering: PointerIDRenumbering
     private let logger: Logger
     /// Gathered and not yet taken, oldest first.
     private var queue = PlaybackInputQueue()
@@ -20,6 +22,7 @@ final class TUIOInputSource: InputSource {
         // Positions stay normalised here; the display's mapping places them on the scene.
         receiver = TUIOReceiver(configuration: configuration, windowWidth: 1, windowHeight: 1)
         self.display = display
+        renumbering = PointerIDRenumbering(ids: display.translator.pointerIDs)
         self.logger = logger
         let clock = display.clock
         do {
@@ -33,9 +36,9 @@ final class TUIOInputSource: InputSource {
     func gather(upTo now: Double) {
         for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
         receiver.advance(to: now)
-        let mapping = display.translator.mapping
+        let mapping = display.viewport.mapping
         for event in receiver.drainEvents() {
-            var placed = event
+            guard var placed = renumbering.renumber(event) else { continue }
             placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
             queue.append(.live(.pointer(placed), at: now))
         }

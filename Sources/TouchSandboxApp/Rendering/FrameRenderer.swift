@@ -31,13 +31,10 @@ final class FrameRenderer {
     func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
         let sandbox = session.sandbox
         renderer.transform = mapping.sceneToOutput
-        // When the canvas is the whole output (no letterbox), one clear in the canvas colour gives the very pixels
-        // of a letterbox clear followed by the canvas, and writes the frame once rather than twice.
-        let canvasFillsOutput = renderer.fillsOutput(sandbox.scene.bounds)
-        renderer.clear(canvasFillsOutput ? Palette.color(session.background) : Palette.letterbox)
+        // The fit's bands, if any, are the canvas colour too: one clear paints the canvas and the bands at once.
+        renderer.clear(Palette.color(session.background))
         matchFont(to: mapping.sceneToOutput.scale)
         renderer.setClip(sandbox.scene.bounds)
-        if !canvasFillsOutput { sceneRenderer.drawBackground(sandbox.scene, color: session.background) }
         recipes.drawStrokes(sandbox)
         sceneRenderer.drawSprites(sandbox.scene)
         recipes.drawSpriteDecorations(sandbox)

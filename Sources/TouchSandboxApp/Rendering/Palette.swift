@@ -19,7 +19,6 @@ enum Palette {
     static let hudPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xd8)
     static let hudText = Color(r: 0xe8, g: 0xec, b: 0xf4)
     static let hudDim = Color(r: 0x9a, g: 0xa4, b: 0xb8)
-    static let letterbox = Color.black
     static let groupLine = Color(r: 255, g: 255, b: 255, a: 0x90)
     static let pinned = Color(r: 0xff, g: 0x5f, b: 0x57)
 

@@ -14,10 +14,6 @@ final class SceneRenderer {
 
     func texture(for image: String) -> Texture? { textures[image] }
 
-    func drawBackground(_ scene: Scene, color: RGBColor) {
-        renderer.fillRect(scene.bounds, color: Palette.color(color), blendMode: .none)
-    }
-
     func drawSprites(_ scene: Scene) {
         for handle in scene.drawOrder {
             let sprite = scene[handle]

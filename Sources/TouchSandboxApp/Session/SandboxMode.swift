@@ -150,7 +150,7 @@ final class SandboxMode: PlaybackMode {
     // MARK: Output
 
     func draw(now: Double, display: PlaybackDisplay) {
-        frames?.draw(session: session, mapping: display.translator.mapping, pinned: display.translator.pinnedFingers, now: now)
+        frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.translator.pinnedFingers, now: now)
         session.frameDrawn(at: now)
     }
 

@@ -114,7 +114,7 @@ final class TestScreenMode: PlaybackMode {
 
     func draw(now: Double, display playback: PlaybackDisplay) {
         display.synthesizedMouseEvents = synthesizedMouseEvents
-        screen?.draw(analyzer, mapping: playback.translator.mapping, display: display)
+        screen?.draw(analyzer, mapping: playback.viewport.mapping, display: display)
     }
 
     func writeOutputs(display playback: PlaybackDisplay?) throws {
@@ -124,7 +124,7 @@ final class TestScreenMode: PlaybackMode {
             report.synthesizedMouseEvents = synthesizedMouseEvents
             report.input = input ?? "interactive"
             do {
-                try reportWriter.write(report, analyzer: analyzer, screen: screen, mapping: playback.translator.mapping,
+                try reportWriter.write(report, analyzer: analyzer, screen: screen, mapping: playback.viewport.mapping,
                                        source: display.source, logger: logger)
                 logAcceptance(report)
             } catch {

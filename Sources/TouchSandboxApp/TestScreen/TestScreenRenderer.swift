@@ -58,8 +58,8 @@ final class TestScreenRenderer {
     }
 
     func begin(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping) {
-        renderer.transform = .identity
-        renderer.clear(.black)
+        // The fit's bands, if any, in the background colour.
+        renderer.clear(TestScreenPalette.background)
         renderer.transform = mapping.sceneToOutput
         let bounds = Rect(x: 0, y: 0, width: analyzer.width, height: analyzer.height)
         renderer.setClip(bounds)

@@ -1,18 +1,20 @@
 import CSDL2
 import TouchEngine
 
-/// Turns SDL events into `InputEvent`s: the only place SDL input is interpreted.
+/// Turns SDL events into `InputEvent`s: the only place SDL input is interpreted. A pipeline of small steps:
+///
+/// 1. `SDLEvent(_:)` decodes the `SDL_Event` (pure, no state);
+/// 2. positions go to scene pixels through the `Viewport` (the one owner of the fit), times to seconds since the
+///    translator started, taken from the events' own millisecond stamps;
+/// 3. the `PointerBook` keeps the pointers down consistent and gives them ids from the session's `PointerIDs`;
+/// 4. post-processors do one thing each to the stream (`MousePin`: the right button pins a virtual finger).
 ///
 /// Rules it keeps:
-/// - Fingers from direct touch devices become `.touch` pointers; touchpads (indirect devices) are
-///   ignored, and so are the mouse events SDL synthesises from touches (`which == SDL_TOUCH_MOUSEID`).
-/// - Positions are scene pixels, through `mapping`; times are seconds since the translator started,
-///   taken from the events' own millisecond timestamps.
-/// - Each pointer gets the smallest positive id not in use (see `ActivePointers`).
-/// - A second down for a finger already down first lifts the old one; motion or lift of a finger never
-///   seen going down is dropped and counted in `droppedEvents`.
-/// - The left mouse button is one `.mouse` pointer. The right button pins a virtual finger at the
-///   cursor, or removes the pinned finger under it, so one mouse can pinch and rotate.
+/// - Fingers from direct touch devices become `.touch` pointers; touchpads (indirect devices) are ignored, and so
+///   are the mouse events SDL synthesises from touches.
+/// - The left mouse button is one `.mouse` pointer. The right button pins a virtual finger at the cursor, or
+///   removes the pinned finger under it, so one mouse can pinch and rotate.
+/// - A change of the window's size refreshes the viewport before anything after it is mapped.
 /// - Losing focus, or a device vanishing (`pollDevices`), cancels the pointers concerned.
 public final class EventTranslator {
     /// Counts of events that produced nothing, by reason.
@@ -33,26 +35,41 @@ public final class EventTranslator {
         public var position: Vector2
     }
 
-    /// Window, output and scene sizes; follows window resizes by itself.
-    public var mapping: ViewportMapping
+    /// How the scene sits in the window; the translator refreshes it when the window changes size.
+    public let viewport: Viewport
     public let configuration: TranslatorConfiguration
-    public private(set) var counters = Counters()
-
-    private let environment: any InputEnvironment
     /// The SDL tick (ms) that is time zero for the events this translator makes.
     public let startTicks: UInt64
-    private var pointers = ActivePointers()
-    private var pinSerial = 0
-    private var deviceTypes: [TouchDeviceID: TouchDeviceType] = [:]
-    private var knownDevices: Set<TouchDeviceID> = []
 
-    /// - Parameter startTicks: the SDL tick (ms) that counts as time zero; now when nil.
-    public init(mapping: ViewportMapping, configuration: TranslatorConfiguration = TranslatorConfiguration(),
+    private let environment: any InputEnvironment
+    private var pointers: PointerBook
+    private var postProcessors: [any InputPostProcessor]
+    private var ignored = Counters()
+    private var devices = TouchDevices()
+
+    /// - Parameters:
+    ///   - ids: where pointer ids come from; share it with the window's other input sources (TUIO).
+    ///   - startTicks: the SDL tick (ms) that counts as time zero; now when nil.
+    public init(viewport: Viewport, ids: PointerIDs = PointerIDs(), configuration: TranslatorConfiguration = TranslatorConfiguration(),
                 environment: any InputEnvironment = SDLInputEnvironment(), startTicks: UInt64? = nil) {
-        self.mapping = mapping
+        self.viewport = viewport
         self.configuration = configuration
         self.environment = environment
         self.startTicks = startTicks ?? environment.ticks()
+        pointers = PointerBook(ids: ids)
+        postProcessors = [MousePin(hitRadius: configuration.pinHitRadius)]
+    }
+
+    /// The fit in force (read from the viewport, its only owner).
+    public var mapping: ViewportMapping { viewport.mapping }
+
+    /// Where this window's pointer ids come from.
+    public var pointerIDs: PointerIDs { pointers.ids }
+
+    public var counters: Counters {
+        var counts = ignored
+        counts.unknownPointerEvents += pointers.unknownPointerEvents
+        return counts
     }
 
     /// Events that reached the translator but were refused: unknown pointers and touchpad fingers.
@@ -79,25 +96,14 @@ public final class EventTranslator {
 
     /// The app-level events one SDL event stands for (often none, sometimes several).
     public func translate(_ event: SDL_Event) -> [InputEvent] {
-        let time = seconds(event.common.timestamp)
-        switch SDL_EventType(event.type) {
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            return translateFinger(event.tfinger, time: time)
-        case SDL_MOUSEMOTION:
-            return translateMouseMotion(event.motion, time: time)
-        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
-            return translateMouseButton(event.button, time: time)
-        case SDL_MOUSEWHEEL:
-            return translateWheel(event.wheel)
-        case SDL_KEYDOWN:
-            return translateKey(event.key)
-        case SDL_WINDOWEVENT:
-            return translateWindow(event.window, time: time)
-        case SDL_QUIT:
-            return [.quit]
-        default:
-            return []
-        }
+        translate(SDLEvent(event))
+    }
+
+    /// The app-level events one decoded SDL event stands for.
+    public func translate(_ event: SDLEvent) -> [InputEvent] {
+        var inputs = translated(event, time: seconds(event.timestamp))
+        for index in postProcessors.indices { inputs = postProcessors[index].process(inputs, pointers: &pointers) }
+        return inputs.compactMap { if case .event(let event) = $0 { event } else { nil } }
     }
 
     /// Drains SDL's event queue, translating everything in it.
@@ -119,212 +125,135 @@ public final class EventTranslator {
     /// vanished one cancels its fingers and reports it removed. SDL 2.26 sends no device events,
     /// so the app calls this now and then (say once a second).
     public func pollDevices() -> [InputEvent] {
-        let present = Set(environment.touchDeviceIDs())
-        var result: [InputEvent] = []
-        for device in present.subtracting(knownDevices).sorted(by: { $0.rawValue < $1.rawValue }) {
-            result.append(.touchDeviceAdded(device))
-        }
+        let (added, removed) = devices.poll(environment)
+        var result: [InputEvent] = added.map { .touchDeviceAdded($0) }
         let time = now()
-        for device in knownDevices.subtracting(present).sorted(by: { $0.rawValue < $1.rawValue }) {
-            let cancelled = pointers.removeAll { pointer in
+        for device in removed {
+            let cancelled = pointers.cancel(where: { pointer in
                 if case .finger(device, _) = pointer.owner { return true }
                 return false
-            }
-            result += cancelled.map { .pointer(pointerEvent(.cancel, $0, time: time)) }
+            }, time: time)
+            result += cancelled.map { .pointer($0) }
             result.append(.touchDeviceRemoved(device))
-            deviceTypes[device] = nil
         }
-        knownDevices = present
         return result
     }
 
     /// Cancels every active pointer (fingers, mouse button, pinned fingers), e.g. when the app
     /// changes mode. Time is now.
     public func cancelAll() -> [InputEvent] {
-        cancelAll(time: now())
+        pointers.cancel(where: { _ in true }, time: now()).map { .pointer($0) }
+    }
+
+    private func translated(_ event: SDLEvent, time: Double) -> [TranslatedInput] {
+        switch event {
+        case .finger(let finger):
+            return translateFinger(finger, time: time).map { .event(.pointer($0)) }
+        case .mouseMotion(let motion):
+            return translateMouseMotion(motion, time: time).map { .event($0) }
+        case .mouseButton(let button):
+            return translateMouseButton(button, time: time)
+        case .mouseWheel(let wheel):
+            return translateWheel(wheel).map { .event($0) }
+        case .key(let key):
+            guard let name = key.key else { return [] }
+            return [.event(.key(KeyPress(name, modifiers: key.modifiers, isRepeat: key.isRepeat)))]
+        case .window(let window):
+            return translateWindow(window.change, time: time).map { .event($0) }
+        case .quit:
+            return [.event(.quit)]
+        case .ignored:
+            return []
+        }
     }
 
     // MARK: Fingers
 
-    private func translateFinger(_ finger: SDL_TouchFingerEvent, time: Double) -> [InputEvent] {
-        guard finger.touchId != TS_SDL_MOUSE_TOUCHID else {
-            counters.synthesizedTouchEvents += 1
+    private func translateFinger(_ finger: SDLEvent.Finger, time: Double) -> [PointerEvent] {
+        guard !finger.isFromMouse else {
+            ignored.synthesizedTouchEvents += 1
             return []
         }
-        let device = TouchDeviceID(finger.touchId)
-        if configuration.ignoresIndirectTouches, deviceType(device).isIndirect {
-            counters.indirectTouchEvents += 1
+        if configuration.ignoresIndirectTouches, devices.type(of: finger.device, in: environment).isIndirect {
+            ignored.indirectTouchEvents += 1
             return []
         }
-        let owner = ActivePointers.Owner.finger(device, FingerID(finger.fingerId))
-        let position = mapping.scenePoint(fromNormalized: Double(finger.x), Double(finger.y))
+        let owner = PointerBook.Owner.finger(finger.device, finger.finger)
+        let position = viewport.mapping.scenePoint(fromNormalized: finger.x, finger.y)
         let pressure = Self.clampedPressure(finger.pressure)
-
-        switch SDL_EventType(finger.type) {
-        case SDL_FINGERDOWN:
-            lastTouchDevice = device
-            var result: [InputEvent] = []
-            if let lost = pointers.remove(owner) {
-                result.append(.pointer(pointerEvent(.up, lost, time: time, pressure: 0)))
-            }
-            let pointer = pointers.add(owner, at: position, pressure: pressure, source: .touch)
-            result.append(.pointer(pointerEvent(.down, pointer, time: time)))
-            return result
-        case SDL_FINGERMOTION:
-            guard let before = pointers.pointer(for: owner) else {
-                counters.unknownPointerEvents += 1
-                return []
-            }
-            if configuration.dropsUnchangedMotion, before.position == position, before.pressure == pressure {
-                return []
-            }
-            guard let moved = pointers.move(owner, to: position, pressure: pressure) else { return [] }
-            return [.pointer(pointerEvent(.move, moved, time: time))]
-        default:  // SDL_FINGERUP
-            guard let lifted = pointers.remove(owner) else {
-                counters.unknownPointerEvents += 1
-                return []
-            }
-            return [.pointer(PointerEvent(.up, id: lifted.id, position: position.isFinite ? position : lifted.position,
-                                          time: time, pressure: pressure, source: .touch))]
+        switch finger.phase {
+        case .down:
+            lastTouchDevice = finger.device
+            return pointers.down(owner, at: position, pressure: pressure, source: .touch, time: time)
+        case .motion:
+            return pointers.move(owner, to: position, pressure: pressure, time: time, dropUnchanged: configuration.dropsUnchangedMotion)
+        case .up:
+            return pointers.lift(owner, at: position, pressure: pressure, time: time)
         }
-    }
-
-    private func deviceType(_ device: TouchDeviceID) -> TouchDeviceType {
-        if let known = deviceTypes[device] { return known }
-        let type = environment.touchDeviceType(device)
-        if type != .unknown { deviceTypes[device] = type }
-        return type
     }
 
     // MARK: Mouse
 
-    private func translateMouseMotion(_ motion: SDL_MouseMotionEvent, time: Double) -> [InputEvent] {
-        guard motion.which != TS_SDL_TOUCH_MOUSEID else {
-            counters.synthesizedMouseEvents += 1
+    private func translateMouseMotion(_ motion: SDLEvent.MouseMotion, time: Double) -> [InputEvent] {
+        guard !motion.isFromTouch else {
+            ignored.synthesizedMouseEvents += 1
             return []
         }
-        let position = mapping.scenePoint(fromWindow: Vector2(Double(motion.x), Double(motion.y)))
+        let position = viewport.mapping.scenePoint(fromWindow: Vector2(motion.x, motion.y))
         mousePosition = position
         var result: [InputEvent] = [.realMouseMoved]
-        if let moved = pointers.move(.mouseButton, to: position, pressure: 1) {
-            result.append(.pointer(pointerEvent(.move, moved, time: time)))
+        if pointers.pointer(for: .mouseButton) != nil {
+            result += pointers.move(.mouseButton, to: position, pressure: 1, time: time, dropUnchanged: false).map { .pointer($0) }
         }
         return result
     }
 
-    private func translateMouseButton(_ button: SDL_MouseButtonEvent, time: Double) -> [InputEvent] {
-        guard button.which != TS_SDL_TOUCH_MOUSEID else {
-            counters.synthesizedMouseEvents += 1
+    private func translateMouseButton(_ button: SDLEvent.MouseButton, time: Double) -> [TranslatedInput] {
+        guard !button.isFromTouch else {
+            ignored.synthesizedMouseEvents += 1
             return []
         }
-        let position = mapping.scenePoint(fromWindow: Vector2(Double(button.x), Double(button.y)))
+        let position = viewport.mapping.scenePoint(fromWindow: Vector2(button.x, button.y))
         mousePosition = position
-        let isDown = SDL_EventType(button.type) == SDL_MOUSEBUTTONDOWN
-        switch Int32(button.button) {
-        case SDL_BUTTON_LEFT where isDown:
-            var result: [InputEvent] = []
-            if let lost = pointers.remove(.mouseButton) {
-                result.append(.pointer(pointerEvent(.up, lost, time: time, pressure: 0)))
-            }
-            let pointer = pointers.add(.mouseButton, at: position, pressure: 1, source: .mouse)
-            result.append(.pointer(pointerEvent(.down, pointer, time: time)))
-            return result
-        case SDL_BUTTON_LEFT:
-            guard let lifted = pointers.remove(.mouseButton) else {
-                counters.unknownPointerEvents += 1
-                return []
-            }
-            return [.pointer(PointerEvent(.up, id: lifted.id, position: position, time: time, pressure: 0, source: .mouse))]
-        case SDL_BUTTON_RIGHT where isDown:
-            return togglePin(at: position, time: time)
+        switch button.button {
+        case .left where button.isPressed:
+            return pointers.down(.mouseButton, at: position, pressure: 1, source: .mouse, time: time).map { .event(.pointer($0)) }
+        case .left:
+            return pointers.lift(.mouseButton, at: position, pressure: 0, time: time).map { .event(.pointer($0)) }
         default:
-            return []
+            return [.button(button.button, isPressed: button.isPressed, at: position, time: time)]
         }
     }
 
-    /// Removes the pinned finger nearest `position` if one is within `pinHitRadius`, else pins one there.
-    private func togglePin(at position: Vector2, time: Double) -> [InputEvent] {
-        let nearest = pinnedFingers
-            .map { (finger: $0, distance: $0.position.distance(to: position)) }
-            .filter { $0.distance <= configuration.pinHitRadius }
-            .min { $0.distance < $1.distance }
-        if let nearest, let owner = pointers.all.first(where: { $0.id == nearest.finger.id })?.owner,
-           let removed = pointers.remove(owner) {
-            return [.pointer(pointerEvent(.up, removed, time: time, pressure: 0))]
-        }
-        pinSerial += 1
-        let pointer = pointers.add(.pinned(pinSerial), at: position, pressure: 1, source: .mouse)
-        return [.pointer(pointerEvent(.down, pointer, time: time))]
-    }
-
-    private func translateWheel(_ wheel: SDL_MouseWheelEvent) -> [InputEvent] {
-        guard wheel.which != TS_SDL_TOUCH_MOUSEID else {
-            counters.synthesizedMouseEvents += 1
+    private func translateWheel(_ wheel: SDLEvent.MouseWheel) -> [InputEvent] {
+        guard !wheel.isFromTouch else {
+            ignored.synthesizedMouseEvents += 1
             return []
         }
-        var steps = wheel.preciseY != 0 ? Double(wheel.preciseY) : Double(wheel.y)
-        if wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue { steps = -steps }
-        guard steps != 0, steps.isFinite else { return [] }
-        let position = mapping.scenePoint(fromWindow: Vector2(Double(wheel.mouseX), Double(wheel.mouseY)))
+        guard wheel.steps != 0, wheel.steps.isFinite else { return [] }
+        let position = viewport.mapping.scenePoint(fromWindow: Vector2(wheel.x, wheel.y))
         mousePosition = position
-        return [.wheel(at: position, steps: steps, rotate: environment.modifiers().contains(.shift))]
+        return [.wheel(at: position, steps: wheel.steps, rotate: environment.modifiers().contains(.shift))]
     }
 
-    // MARK: Keyboard and window
+    // MARK: Window
 
-    private func translateKey(_ event: SDL_KeyboardEvent) -> [InputEvent] {
-        guard let key = Self.key(for: event.keysym.sym) else { return [] }
-        return [.key(KeyPress(key, modifiers: KeyModifiers(sdl: UInt32(event.keysym.mod)), isRepeat: event.repeat != 0))]
-    }
-
-    static func key(for keycode: SDL_Keycode) -> Key? {
-        switch UInt32(bitPattern: keycode) {
-        case SDLK_ESCAPE.rawValue: .escape
-        case SDLK_r.rawValue: .r
-        case SDLK_f.rawValue: .f
-        case SDLK_o.rawValue: .o
-        case SDLK_h.rawValue: .h
-        case SDLK_p.rawValue: .p
-        case SDLK_c.rawValue: .c
-        case SDLK_t.rawValue: .t
-        case SDLK_F11.rawValue: .f11
-        case SDLK_SPACE.rawValue: .space
-        default: nil
-        }
-    }
-
-    private func translateWindow(_ window: SDL_WindowEvent, time: Double) -> [InputEvent] {
-        switch SDL_WindowEventID(UInt32(window.event)) {
-        case SDL_WINDOWEVENT_SIZE_CHANGED:
-            let size = PixelSize(width: Int(window.data1), height: Int(window.data2))
+    private func translateWindow(_ change: SDLEvent.Window.Change, time: Double) -> [InputEvent] {
+        switch change {
+        case .sizeChanged(let size):
             guard size.width > 0, size.height > 0 else { return [] }
-            let ratio = mapping.pixelRatio
-            mapping.outputSize = PixelSize(width: Int((Double(size.width) * ratio).rounded()),
-                                           height: Int((Double(size.height) * ratio).rounded()))
-            mapping.windowSize = size
+            viewport.refresh()
             return [.windowResized(size)]
-        case SDL_WINDOWEVENT_FOCUS_LOST:
-            return cancelAll(time: time) + [.focusLost]
-        case SDL_WINDOWEVENT_EXPOSED, SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED:
+        case .focusLost:
+            return pointers.cancel(where: { _ in true }, time: time).map { .pointer($0) } + [.focusLost]
+        case .exposed:
             return [.windowExposed]
-        default:
+        case .other:
             return []
         }
     }
 
-    // MARK: Helpers
-
-    private func cancelAll(time: Double) -> [InputEvent] {
-        let cancelled = pointers.removeAll { _ in true }.sorted { $0.id < $1.id }
-        return cancelled.map { .pointer(pointerEvent(.cancel, $0, time: time)) }
-    }
-
-    private func pointerEvent(_ phase: PointerPhase, _ pointer: ActivePointers.Pointer, time: Double,
-                              pressure: Double? = nil) -> PointerEvent {
-        PointerEvent(phase, id: pointer.id, position: pointer.position, time: time,
-                     pressure: pressure ?? pointer.pressure, source: pointer.source)
-    }
+    // MARK: Time
 
     /// Seconds since the translator started, on the clock its events are stamped with.
     public func now() -> Double {

@@ -33,7 +33,7 @@ public enum SDLError: Error, Equatable, CustomStringConvertible {
 
     /// A path as messages quote it: whole unless longer than any path the system opens.
     private static func shortened(_ path: String) -> String {
-        TextExcerpt.shortened(path, limit: InputLimits.standard.pathCharacters)
+        TextExcerpt.shortened(path, limit: TextExcerpt.pathLimit)
     }
 
     /// The message SDL left for the last failed call on this thread.

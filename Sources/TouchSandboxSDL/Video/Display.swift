@@ -13,10 +13,15 @@ public enum Display {
 extension Display {
     /// The size of the display showing `window`, in points; nil when SDL cannot tell.
     public static func bounds(of window: Window) -> PixelSize? {
+        frame(of: window)?.size
+    }
+
+    /// Where the display showing `window` is on the desktop and its size, in points; nil when SDL cannot tell.
+    public static func frame(of window: Window) -> ScreenRect? {
         let index = SDL_GetWindowDisplayIndex(window.pointer)
         var rect = SDL_Rect()
         guard index >= 0, SDL_GetDisplayBounds(index, &rect) == 0, rect.w > 0, rect.h > 0 else { return nil }
-        return PixelSize(width: Int(rect.w), height: Int(rect.h))
+        return ScreenRect(x: Int(rect.x), y: Int(rect.y), size: PixelSize(width: Int(rect.w), height: Int(rect.h)))
     }
 }
 

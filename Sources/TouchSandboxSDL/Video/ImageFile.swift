@@ -6,12 +6,12 @@ import TouchFiles
 /// Reading and writing image files. Errors always name the file and the real cause.
 ///
 /// Reading never trusts the file: it is read into memory by `InputFileReader` (a regular file only, at most
-/// `InputLimits.imageFileBytes`), its format is told by its signature, its size is read from its header and
+/// `ImageLimits.imageFileBytes`), its format is told by its signature, its size is read from its header and
 /// checked against the limits before anything is decoded, and the bytes checked are the bytes decoded.
 public enum ImageFile {
     /// Decodes a PNG, JPEG, GIF, BMP or WebP file (refused when larger than the limits) or an SVG file
     /// (rasterised at its declared size, or smaller to fit the limits) into RGBA pixels.
-    public static func load(_ path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
+    public static func load(_ path: String, limits: ImageLimits = .standard) throws(SDLError) -> RGBAImage {
         let bytes: [UInt8]
         do {
             bytes = try InputFileReader.read(path, limit: limits.imageFileBytes)
@@ -22,7 +22,7 @@ public enum ImageFile {
     }
 
     /// Decodes the bytes of an image file already in memory, as `load` does; `path` names the file in errors.
-    public static func decode(_ bytes: [UInt8], path: String, limits: InputLimits = .standard) throws(SDLError) -> RGBAImage {
+    public static func decode(_ bytes: [UInt8], path: String, limits: ImageLimits = .standard) throws(SDLError) -> RGBAImage {
         func fail(_ message: String) -> SDLError { .image(path: path, message: message) }
         guard !bytes.isEmpty else { throw fail("the file is empty") }
         guard let format = ImageFormat.identify(bytes) else {
@@ -51,7 +51,7 @@ public enum ImageFile {
     }
 
     /// Why an image of `size` cannot be used, or nil when it can.
-    static func problem(with size: DeclaredSize, limits: InputLimits) -> String? {
+    static func problem(with size: DeclaredSize, limits: ImageLimits) -> String? {
         if size.width <= 0 || size.height <= 0 { return "the image has no pixels (\(size))" }
         let pixels = size.width.multipliedReportingOverflow(by: size.height)
         guard size.width > limits.imageSide || size.height > limits.imageSide || pixels.overflow || pixels.partialValue > limits.imagePixels
@@ -75,7 +75,7 @@ public enum ImageFile {
 
     /// JPEG, BMP and WebP through SDL_image's loader for exactly that format, from the bytes in memory.
     private static func decodeWithSDL(
-        _ bytes: [UInt8], format: ImageFormat, path: String, limits: InputLimits
+        _ bytes: [UInt8], format: ImageFormat, path: String, limits: ImageLimits
     ) throws(SDLError) -> RGBAImage {
         let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
             guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
@@ -91,7 +91,7 @@ public enum ImageFile {
     }
 
     /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits.
-    private static func rasteriseSVG(_ bytes: [UInt8], path: String, limits: InputLimits) throws(SDLError) -> RGBAImage {
+    private static func rasteriseSVG(_ bytes: [UInt8], path: String, limits: ImageLimits) throws(SDLError) -> RGBAImage {
         let declared: (width: Double, height: Double)
         switch SVGHeader.size(of: bytes) {
         case let .success(size): declared = size
@@ -118,7 +118,7 @@ public enum ImageFile {
     /// The surface's pixels as RGBA; a surface beyond the limits (a decoder that went past the header checked) is
     /// refused before it is converted and copied.
     private static func pixels(
-        of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String, limits: InputLimits
+        of surface: UnsafeMutablePointer<SDL_Surface>?, format: ImageFormat, path: String, limits: ImageLimits
     ) throws(SDLError) -> RGBAImage {
         guard let surface else { throw SDLError.image(path: path, message: "not a valid \(format.rawValue) file (\(SDLError.lastMessage))") }
         defer { SDL_FreeSurface(surface) }

@@ -91,12 +91,6 @@ public final class Renderer {
         if var clip { SDL_RenderSetClipRect(pointer, &clip) }
     }
 
-    /// Whether `rect` (in `transform` space) lands exactly on the whole output: then filling it is a clear.
-    public func fillsOutput(_ rect: Rect) -> Bool {
-        let size = outputSize
-        return transform.apply(rect) == Rect(minX: 0, minY: 0, maxX: Double(size.width), maxY: Double(size.height))
-    }
-
     /// Shows what was drawn since the last present.
     public func present() { SDL_RenderPresent(pointer) }
 

@@ -25,7 +25,8 @@ public struct TUIOReceiver: Sendable {
     public private(set) var lastProblem: String?
 
     private var sources: [TUIOSource] = []
-    private var pointerSlots = TUIOPointerSlots()
+    /// Numbers the cursors down: the engine's smallest-free rule, shifted to start at `firstPointerID`.
+    private var pointerIDs = PointerIDPool()
     private var events: [PointerEvent] = []
     private let decoder = OSCDecoder()
 
@@ -38,7 +39,7 @@ public struct TUIOReceiver: Sendable {
     /// Sources heard from within the silence timeout.
     public var sourceCount: Int { sources.count }
     /// TUIO touches down now.
-    public var touchCount: Int { pointerSlots.count }
+    public var touchCount: Int { pointerIDs.count }
 
     /// Applies one datagram from `sender` (its address, e.g. `192.168.1.20:50123`) that arrived at `time`
     /// (seconds, the session clock the app's other events use). Sources silent by `time` are cancelled first,
@@ -139,7 +140,7 @@ public struct TUIOReceiver: Sendable {
         if let pointer = cursor.pointer {
             emit(.move, pointer, at: position, time: time)
         } else {
-            let pointer = PointerID(configuration.firstPointerID + pointerSlots.take())
+            let pointer = PointerID(configuration.firstPointerID - 1 + pointerIDs.take().rawValue)
             cursor.pointer = pointer
             emit(.down, pointer, at: position, time: time)
         }
@@ -149,7 +150,7 @@ public struct TUIOReceiver: Sendable {
     /// Up or cancel for a cursor that went down; nothing for one that never had a position.
     private mutating func end(_ cursor: TUIOSource.Cursor, phase: PointerPhase, at time: Double) {
         guard let pointer = cursor.pointer, let position = cursor.position else { return }
-        pointerSlots.release(pointer.rawValue - configuration.firstPointerID)
+        pointerIDs.release(PointerID(pointer.rawValue - configuration.firstPointerID + 1))
         emit(phase, pointer, at: position, time: time)
     }
 

@@ -25,8 +25,10 @@ public struct TUIOReceiverConfiguration: Equatable, Sendable {
     /// app is followed at once instead of being ignored until its count catches up.
     public var restartDistance: Int64 = 100
 
-    /// The first pointer id given to TUIO cursors, which take the smallest free id from here up. The app's own
-    /// fingers and mouse take the smallest free id from 1, so the two never meet below this.
+    /// The first pointer id given to TUIO cursors, which take the smallest free id from here up (`PointerIDPool`'s
+    /// rule, shifted). An app that mixes TUIO with other pointers gives them all ids from one pool instead (the
+    /// sandbox renumbers TUIO cursors into its window's `PointerIDs`); this keeps TUIO's own ids apart for an app
+    /// that does not.
     public var firstPointerID = 1000
 
     public init() {}

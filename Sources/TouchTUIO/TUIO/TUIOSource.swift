@@ -22,26 +22,3 @@ struct TUIOSource: Sendable {
     var lastFrame: Int64?
     var cursors: [Cursor] = []
 }
-
-/// Hands out the smallest free slot number (0, 1, 2, ...) and takes it back, so pointer ids are small,
-/// reused after a lift, and the same on every run.
-struct TUIOPointerSlots: Sendable {
-    private var taken: [Bool] = []
-    private(set) var count = 0
-
-    mutating func take() -> Int {
-        count += 1
-        if let free = taken.firstIndex(of: false) {
-            taken[free] = true
-            return free
-        }
-        taken.append(true)
-        return taken.count - 1
-    }
-
-    mutating func release(_ slot: Int) {
-        guard taken.indices.contains(slot), taken[slot] else { return }
-        taken[slot] = false
-        count -= 1
-    }
-}

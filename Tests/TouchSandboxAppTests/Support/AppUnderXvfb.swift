@@ -7,6 +7,20 @@ struct AppUnderXvfb {
     let xdo: XDoTool
     let window: String
 
+    /// The whole screen as the user sees it (`import -window root`), saved to `path`.
+    func screenshot(to path: String) throws -> RGBAPixels {
+        let result = try runProcess("import", ["-window", "root", path], environment: childEnvironment(display: display.name), timeout: 60)
+        guard result.status == 0 else { throw XvfbError(description: "import -window root: \(result)") }
+        return try RGBAPixels.read(path)
+    }
+
+    /// Ends the app with SIGTERM (which a kiosk obeys) and returns how it ended.
+    func terminate(timeout: TimeInterval = 15) -> ProcessResult {
+        app.signal(SIGTERM)
+        let ended = app.waitForExit(timeout: timeout)
+        return app.result(timedOut: !ended)
+    }
+
     /// Quits with Esc and returns how the app ended (killed after `timeout` seconds).
     func quitWithEscape(timeout: TimeInterval = 15) throws -> ProcessResult {
         try xdo.key("Escape")
@@ -15,10 +29,11 @@ struct AppUnderXvfb {
     }
 }
 
-/// Starts Xvfb, runs `touch-sandbox ARGS` in it, waits for its window and runs `body`. The app and
-/// the server are gone afterwards whatever happens.
-func withAppUnderXvfb<T>(_ arguments: [String], _ body: (AppUnderXvfb) throws -> T) throws -> T {
-    try withXvfb { display in
+/// Starts Xvfb (a `screen` of that size), runs `touch-sandbox ARGS` in it, waits for its window and runs `body`. The
+/// app and the server are gone afterwards whatever happens.
+func withAppUnderXvfb<T>(_ arguments: [String], screen: (width: Int, height: Int) = (1280, 800),
+                         _ body: (AppUnderXvfb) throws -> T) throws -> T {
+    try withXvfb(screen: screen) { display in
         let app = try ChildProcess(TestPaths.binary, arguments, environment: childEnvironment(display: display.name))
         defer { app.killAndReap() }
         let xdo = XDoTool(display: display.name)

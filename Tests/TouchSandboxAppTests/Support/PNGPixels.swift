@@ -43,6 +43,16 @@ struct RGBAPixels {
         return Pixel(r: bytes[i], g: bytes[i + 1], b: bytes[i + 2], a: bytes[i + 3])
     }
 
+    /// Whether any pixel is exactly `pixel`.
+    func contains(_ pixel: Pixel) -> Bool {
+        var i = 0
+        while i < bytes.count {
+            if bytes[i] == pixel.r && bytes[i + 1] == pixel.g && bytes[i + 2] == pixel.b && bytes[i + 3] == pixel.a { return true }
+            i += 4
+        }
+        return false
+    }
+
     /// How many pixels differ between two images of the same size.
     func differingPixels(from other: RGBAPixels) -> Int {
         guard width == other.width, height == other.height else { return max(width * height, other.width * other.height) }

@@ -63,6 +63,32 @@ struct XDoTool {
         try run(chain)
     }
 
+    /// Presses the left button at `from` and moves to `to` in `steps` straight steps, in screen (root window)
+    /// coordinates: where the user sees things, wherever the window is.
+    func dragOnScreen(from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int = 16, hold: Double = 0.25) throws {
+        var chain = ["mousemove", "\(from.x)", "\(from.y)", "sleep", "0.08", "mousedown", "1", "sleep", "0.05"]
+        for step in 1...steps {
+            chain += ["mousemove", "\(from.x + (to.x - from.x) * step / steps)", "\(from.y + (to.y - from.y) * step / steps)",
+                      "sleep", String(stepPause)]
+        }
+        chain += ["sleep", String(hold), "mouseup", "1", "sleep", "0.08"]
+        try run(chain)
+    }
+
+    /// Where `window` is on the screen and its size, as the X server has it.
+    func geometry(of window: String) throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let result = try run(["getwindowgeometry", "--shell", window])
+        var values: [String: Int] = [:]
+        for line in result.stdout.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2, let value = Int(parts[1]) { values[String(parts[0])] = value }
+        }
+        guard let x = values["X"], let y = values["Y"], let width = values["WIDTH"], let height = values["HEIGHT"] else {
+            throw XDoToolError(description: "getwindowgeometry: \(result.stdout)")
+        }
+        return (x, y, width, height)
+    }
+
     func click(window: String, button: Int, at point: (x: Int, y: Int)) throws {
         try run(["mousemove", "--window", window, "\(point.x)", "\(point.y)", "sleep", "0.08",
                  "click", "\(button)", "sleep", "0.08"])

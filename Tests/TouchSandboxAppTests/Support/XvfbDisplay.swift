@@ -4,8 +4,9 @@ struct XvfbError: Error, CustomStringConvertible {
     var description: String
 }
 
-/// A private X server (`Xvfb :N -screen 0 1280x800x24 -nolisten tcp`) on a free display number,
-/// ready once `xdpyinfo` answers. `stop()` kills it; `withXvfb` does that however the body ends.
+/// A private X server (`Xvfb :N -screen 0 1280x800x24 -nolisten tcp`, or another screen size) on a free display
+/// number, ready once `xdpyinfo` answers. `stop()` kills it; `withXvfb` does that however the body ends. It runs no
+/// window manager, as many X11 kiosks do not.
 final class XvfbDisplay {
     let number: Int
     private let server: ChildProcess
@@ -18,7 +19,7 @@ final class XvfbDisplay {
 
     /// Starts a server on the first number from a per-process start point whose lock file is absent,
     /// moving on when another server wins the race for it.
-    static func start() throws -> XvfbDisplay {
+    static func start(screen: (width: Int, height: Int) = (1280, 800)) throws -> XvfbDisplay {
         let first = 100 + Int(getpid() % 300)
         var tried: [Int] = []
         for offset in 0..<40 {
@@ -27,7 +28,7 @@ final class XvfbDisplay {
                 || FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
             if taken { continue }
             tried.append(number)
-            let server = try ChildProcess("Xvfb", [":\(number)", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            let server = try ChildProcess("Xvfb", [":\(number)", "-screen", "0", "\(screen.width)x\(screen.height)x24", "-nolisten", "tcp"])
             let deadline = Date().addingTimeInterval(10)
             while server.isRunning && Date() < deadline {
                 let probe = try runProcess("xdpyinfo", ["-display", ":\(number)"], timeout: 5)
@@ -48,9 +49,9 @@ final class XvfbDisplay {
     deinit { server.killAndReap() }
 }
 
-/// Runs `body` with a fresh Xvfb and stops it afterwards.
-func withXvfb<T>(_ body: (XvfbDisplay) throws -> T) throws -> T {
-    let display = try XvfbDisplay.start()
+/// Runs `body` with a fresh Xvfb (a `screen` of that size) and stops it afterwards.
+func withXvfb<T>(screen: (width: Int, height: Int) = (1280, 800), _ body: (XvfbDisplay) throws -> T) throws -> T {
+    let display = try XvfbDisplay.start(screen: screen)
     defer { display.stop() }
     return try body(display)
 }

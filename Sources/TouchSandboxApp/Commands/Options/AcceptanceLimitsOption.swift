@@ -15,7 +15,7 @@ struct AcceptanceLimitsOption: ParsableArguments {
         guard let limits else { return AcceptanceLimits() }
         let bytes: [UInt8]
         do {
-            bytes = try InputFileReader.read(limits, limit: InputLimits.standard.configurationFileBytes)
+            bytes = try InputFileReader.read(limits, limit: ConfigurationFileLimit.bytes)
         } catch {
             throw InputFileError("\(limits): \(error.reason)")
         }

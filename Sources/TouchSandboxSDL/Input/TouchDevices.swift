@@ -1,0 +1,24 @@
+/// The touch devices as the translator knows them: each one's kind (asked of SDL once and remembered) and which are
+/// present. SDL 2.26 sends no event when a device comes or goes, so presence is compared on each `poll`.
+struct TouchDevices {
+    private var types: [TouchDeviceID: TouchDeviceType] = [:]
+    private var present: Set<TouchDeviceID> = []
+
+    /// The kind of `device`; an unknown answer (the device may have gone) is asked again next time.
+    mutating func type(of device: TouchDeviceID, in environment: any InputEnvironment) -> TouchDeviceType {
+        if let known = types[device] { return known }
+        let type = environment.touchDeviceType(device)
+        if type != .unknown { types[device] = type }
+        return type
+    }
+
+    /// The devices that appeared and vanished since the last poll, each in id order.
+    mutating func poll(_ environment: any InputEnvironment) -> (added: [TouchDeviceID], removed: [TouchDeviceID]) {
+        let now = Set(environment.touchDeviceIDs())
+        let added = now.subtracting(present).sorted { $0.rawValue < $1.rawValue }
+        let removed = present.subtracting(now).sorted { $0.rawValue < $1.rawValue }
+        for device in removed { types[device] = nil }
+        present = now
+        return (added, removed)
+    }
+}
