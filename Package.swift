@@ -42,7 +42,7 @@ let package = Package(
         // selection, paint, corner resize, the drag-out tray, the scene file, the state document, kiosk rules.
         .target(name: "TouchRecipes", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
-        .target(name: "TouchScreenTesting", dependencies: ["TouchEngine"], path: "Sources/TouchScreenTesting"),
+        .target(name: "TouchScreenTesting", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchScreenTesting"),
         // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse), for
         // the detector's tests and the benchmark; not part of the engine library's products.
         .target(name: "HumanStrokes", dependencies: ["TouchEngine"], path: "Sources/HumanStrokes"),

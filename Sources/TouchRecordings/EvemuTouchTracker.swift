@@ -30,6 +30,14 @@ struct EvdevTouchEvent: Equatable {
 /// moves and new touches in slot or report order. Each touch gets the smallest positive id free among the
 /// touches down. A move is emitted only when something changed.
 ///
+/// A protocol B slot that gets a tracking id but never one of the positions (a Wacom Intuos5 touch sends the second
+/// finger of a two-finger double tap with a Y and no X: the kernel only sends what changed, and keeps each slot's last
+/// values) is a contact all the same, at the axis' last known value in any slot, or the axis' minimum when none was
+/// ever seen; each such guess is listed in `guessedPositions` for the log.
+///
+/// Touches still down when the recording ends stay down (`touchesDown`): a finger on the panel when the recording
+/// stopped did not lift, and a stuck touch must be reported as one.
+///
 /// Output is drained after each event (`drainOutput`), so memory does not grow with the recording. Slot numbers
 /// outside `0..<RecordingLimits.maximumSlots` are ignored (with the events sent to them, as libevdev does), and a
 /// protocol A frame keeps at most `RecordingLimits.maximumContactsPerFrame` contacts.
@@ -46,8 +54,27 @@ struct EvemuTouchTracker {
         case slots, contactReports, singleTouch
     }
 
+    /// A position the device never sent for a contact, and what it was taken to be.
+    struct GuessedPosition: Equatable {
+        var slot: Int
+        var trackingID: Int32
+        /// "ABS_MT_POSITION_X" or "ABS_MT_POSITION_Y".
+        var axis: String
+        var value: Int32
+        /// Whether `value` was seen in another slot (else it is the axis' minimum).
+        var lastKnown: Bool
+        /// Microseconds, as recorded.
+        var time: Int64
+    }
+
     let `protocol`: ReportingProtocol
     private var output: [EvdevTouchEvent] = []
+    /// The guesses made so far, in order; the reader drains them with `drainGuesses`.
+    private var guessedPositions: [GuessedPosition] = []
+    /// The value a position axis starts at before any is seen: its minimum.
+    private let axisMinimum: (x: Int32, y: Int32)
+    /// The last position value any slot reported, per axis.
+    private var lastKnown: (x: Int32?, y: Int32?) = (nil, nil)
 
     private var touches = TouchBook()
     private var dropping = false
@@ -94,8 +121,18 @@ struct EvemuTouchTracker {
     private var buttonDown = false
     private var buttonDownAtLastReport = false
 
-    init(protocol: ReportingProtocol) {
+    init(protocol: ReportingProtocol, axisMinimum: (x: Int32, y: Int32) = (0, 0)) {
         self.protocol = `protocol`
+        self.axisMinimum = axisMinimum
+    }
+
+    /// Touches down now (at the end of a recording: those it ends with).
+    var touchesDown: Int { touches.active.count }
+
+    /// Moves the positions guessed so far to the end of `guesses`.
+    mutating func drainGuesses(into guesses: inout [GuessedPosition]) {
+        guesses.append(contentsOf: guessedPositions)
+        guessedPositions.removeAll(keepingCapacity: true)
     }
 
     /// Moves the touch events made so far to the end of `events`.
@@ -110,13 +147,6 @@ struct EvemuTouchTracker {
         case .contactReports: handleReports(event)
         case .singleTouch: handleSingle(event)
         }
-    }
-
-    /// Ends the touches still down with an `.up` at `time`; returns how many there were.
-    mutating func finish(at time: Int64) -> Int {
-        let open = touches.active.keys.sorted { touches.active[$0]!.id < touches.active[$1]!.id }
-        for key in open { output.append(touches.end(key, at: time)) }
-        return open.count
     }
 
     // MARK: - Protocol B
@@ -152,12 +182,17 @@ struct EvemuTouchTracker {
         case EvdevCode.trackingID:
             guard event.value != slot.trackingID else { return }
             let unreported = slot.trackingID >= 0 && (slot.touch == nil || slot.trackingID != slot.touchTrackingID)
-            if unreported, let contact = slot.contact, flashes.count < RecordingLimits.maximumSlots {
-                flashes.append(contact)
+            if unreported, flashes.count < RecordingLimits.maximumSlots {
+                completePosition(of: &slot, index: index, at: event.time)
+                if let contact = slot.contact { flashes.append(contact) }
             }
             slot.trackingID = max(event.value, -1)
-        case EvdevCode.positionX: slot.x = event.value
-        case EvdevCode.positionY: slot.y = event.value
+        case EvdevCode.positionX:
+            slot.x = event.value
+            lastKnown.x = event.value
+        case EvdevCode.positionY:
+            slot.y = event.value
+            lastKnown.y = event.value
         case EvdevCode.multiTouchPressure: slot.pressure = event.value
         case EvdevCode.touchMajor: slot.touchMajor = event.value
         default: return
@@ -180,8 +215,12 @@ struct EvemuTouchTracker {
         }
         flashes.removeAll()
         for index in order {
-            let slot = slots[index]
-            guard slot.trackingID >= 0, let contact = slot.contact else { continue }
+            guard slots[index].trackingID >= 0 else { continue }
+            var completed = slots[index]
+            completePosition(of: &completed, index: index, at: time)
+            slots[index] = completed
+            let slot = completed
+            guard let contact = slot.contact else { continue }
             if let touch = slot.touch {
                 if let move = touches.update(touch, contact, at: time) { output.append(move) }
             } else {
@@ -190,6 +229,21 @@ struct EvemuTouchTracker {
                 slots[index].touch = key
                 slots[index].touchTrackingID = slot.trackingID
             }
+        }
+    }
+
+    /// Gives a slot with a tracking id the positions it never reported: the last value any slot reported on that axis,
+    /// else the axis' minimum; the slot keeps them, as the kernel does.
+    private mutating func completePosition(of slot: inout Slot, index: Int, at time: Int64) {
+        if slot.x == nil {
+            slot.x = lastKnown.x ?? axisMinimum.x
+            guessedPositions.append(GuessedPosition(slot: index, trackingID: slot.trackingID, axis: "ABS_MT_POSITION_X",
+                                                    value: slot.x!, lastKnown: lastKnown.x != nil, time: time))
+        }
+        if slot.y == nil {
+            slot.y = lastKnown.y ?? axisMinimum.y
+            guessedPositions.append(GuessedPosition(slot: index, trackingID: slot.trackingID, axis: "ABS_MT_POSITION_Y",
+                                                    value: slot.y!, lastKnown: lastKnown.y != nil, time: time))
         }
     }
 

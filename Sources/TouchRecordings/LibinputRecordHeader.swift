@@ -68,6 +68,9 @@ enum LibinputRecordHeader {
     }
 
     private static func compose(_ text: String) throws(LocatedFault) -> Node? {
+        if let line = YAMLNesting.lineTooDeep(in: text) {
+            throw LocatedFault(line: line, message: "nested deeper than \(YAMLNesting.limit) levels; not read")
+        }
         do {
             return try Yams.compose(yaml: text)
         } catch let error as YamlError {

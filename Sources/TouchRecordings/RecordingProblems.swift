@@ -23,8 +23,8 @@ public struct RecordingProblems: Equatable, Sendable {
     public private(set) var warningCount = 0
     /// Format 1 lines of a kind this reader does not know (a newer writer's); valid lines, skipped and counted.
     public internal(set) var skippedUnknownKinds = 0
-    /// Evemu and libinput touches never released; each was ended with an `.up` at the recording's last time.
-    public internal(set) var unreleasedTouches = 0
+    /// Evemu and libinput touches still down when the recording ends; they stay down, as in a format 1 recording.
+    public internal(set) var touchesDownAtEnd = 0
     /// The last line, when it had no newline and could not be read.
     public private(set) var unfinishedLastLine: RecordingError?
 

@@ -1,20 +1,27 @@
 import Foundation
+import TouchFiles
 
-/// A limits file that cannot be used: the file and what is wrong with it.
+/// A limits file that cannot be used: the file, the line when known, and what is wrong with it.
 public struct AcceptanceLimitsError: Error, CustomStringConvertible, Equatable {
     public var file: String
+    public var line: Int?
     public var message: String
-    public var description: String { "\(file): \(message)" }
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 
-    public init(file: String, message: String) {
+    public init(file: String, line: Int? = nil, message: String) {
         self.file = file
+        self.line = line
         self.message = message
+    }
+
+    init(_ error: JSONDocumentError) {
+        self.init(file: error.file, line: error.line, message: error.message)
     }
 }
 
 extension AcceptanceLimits {
-    /// Reads a limits file (JSON): every field optional, each one overriding its default; unknown fields are refused,
-    /// so a typo never silently falls back to a default.
+    /// Reads a limits file (JSON, read strictly: `JSONDocument`): every field optional, each one overriding its
+    /// default; unknown fields are refused with the closest known name, so a typo never silently falls back to a default.
     ///
     /// ```json
     /// { "staticJitterRMS": {"millimetres": 0.25, "pixels": 1.5}, "staticJitterPeak": {"millimetres": 0.5},
@@ -24,56 +31,46 @@ extension AcceptanceLimits {
     ///   "stuckTouches": {"count": 0}, "edgeReach": {"millimetres": 5}, "cornerReach": {"millimetres": 7} }
     /// ```
     public init(json data: Data, file: String) throws(AcceptanceLimitsError) {
-        func fail(_ message: String) -> AcceptanceLimitsError { AcceptanceLimitsError(file: file, message: message) }
-        let root: Any
-        do {
-            root = try JSONSerialization.jsonObject(with: data)
-        } catch {
-            throw fail("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)")
-        }
-        guard let object = root as? [String: Any] else { throw fail("the top level must be a JSON object") }
         self.init()
         self.file = file
-        try Self.refuseUnknown(object, known: Self.checkFields.keys, at: nil, fail)
-        for (key, value) in object {
-            guard let fields = value as? [String: Any] else { throw fail("\(key): expected an object, e.g. \(Self.checkFields[key]!.example)") }
-            try Self.refuseUnknown(fields, known: Self.checkFields[key]!.fields, at: key, fail)
-            try apply(key, fields) { field, expectation in fail("\(key).\(field): expected \(expectation)") }
-            setByFile.insert(key)
+        do {
+            let top = try JSONObjectReader(document: JSONDocument.parse(Array(data), file: file), file: file)
+            try top.refuseUnknownFields(known: Self.checkFields.map { $0.key })
+            for shape in Self.checkFields {
+                let key = shape.key
+                guard let fields = try top.object(key, example: shape.example) else { continue }
+                try fields.refuseUnknownFields(known: shape.fields)
+                try apply(key, fields)
+                setByFile.insert(key)
+            }
+        } catch {
+            throw AcceptanceLimitsError(error)
         }
     }
 
-    /// The fields of each check's object, and an example for the error message.
-    private static let checkFields: [String: (fields: [String], example: String)] = [
-        "staticJitterRMS": (["millimetres", "pixels"], #"{"millimetres": 0.25}"#),
-        "staticJitterPeak": (["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
-        "movingJitterRMS": (["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
-        "reportRate": (["hertz"], #"{"hertz": 100}"#),
-        "contacts": (["minimum"], #"{"minimum": 5}"#),
-        "contactSeparation": (["millimetres", "pixels"], #"{"millimetres": 12}"#),
-        "ghostTouches": (["perMinute", "shorterThanSeconds", "smallerThanMillimetres"], #"{"perMinute": 0}"#),
-        "stuckTouches": (["count"], #"{"count": 0}"#),
-        "edgeReach": (["millimetres", "pixels"], #"{"millimetres": 5}"#),
-        "cornerReach": (["millimetres", "pixels"], #"{"millimetres": 7}"#),
+    /// The fields of each check's object, and an example for the error message, in the order the docs list them.
+    private static let checkFields: [(key: String, fields: [String], example: String)] = [
+        ("staticJitterRMS", ["millimetres", "pixels"], #"{"millimetres": 0.25}"#),
+        ("staticJitterPeak", ["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
+        ("movingJitterRMS", ["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
+        ("reportRate", ["hertz"], #"{"hertz": 100}"#),
+        ("contacts", ["minimum"], #"{"minimum": 5}"#),
+        ("contactSeparation", ["millimetres", "pixels"], #"{"millimetres": 12}"#),
+        ("ghostTouches", ["perMinute", "shorterThanSeconds", "smallerThanMillimetres"], #"{"perMinute": 0}"#),
+        ("stuckTouches", ["count"], #"{"count": 0}"#),
+        ("edgeReach", ["millimetres", "pixels"], #"{"millimetres": 5}"#),
+        ("cornerReach", ["millimetres", "pixels"], #"{"millimetres": 7}"#),
     ]
 
-    private static func refuseUnknown(_ object: [String: Any], known: some Sequence<String>, at path: String?,
-                                      _ fail: (String) -> AcceptanceLimitsError) throws(AcceptanceLimitsError) {
-        let names = Set(known)
-        guard let unknown = Set(object.keys).subtracting(names).sorted().first else { return }
-        throw fail("\(path.map { "\($0): " } ?? "")unknown field \"\(unknown)\" (known: \(names.sorted().joined(separator: ", ")))")
-    }
-
-    private mutating func apply(_ key: String, _ fields: [String: Any],
-                                _ fail: (String, String) -> AcceptanceLimitsError) throws(AcceptanceLimitsError) {
-        func number(_ field: String, _ expectation: String, _ valid: (Double) -> Bool) throws(AcceptanceLimitsError) -> Double? {
-            guard let value = fields[field] else { return nil }
-            guard let number = Self.number(value), valid(number) else { throw fail(field, expectation) }
+    private mutating func apply(_ key: String, _ fields: JSONObjectReader) throws(JSONDocumentError) {
+        func number(_ field: String, _ expectation: String, _ valid: (Double) -> Bool) throws(JSONDocumentError) -> Double? {
+            guard fields.node(field) != nil else { return nil }
+            guard let number = try? fields.number(field), valid(number) else { throw fields.fail(field, "expected \(expectation)") }
             return number
         }
-        func distance(_ limit: inout Distance) throws(AcceptanceLimitsError) {
+        func distance(_ limit: inout Distance) throws(JSONDocumentError) {
             if let millimetres = try number("millimetres", "a number of millimetres ≥ 0", { $0 >= 0 }) { limit.millimetres = millimetres }
-            if fields["pixels"] is NSNull {
+            if fields.member("pixels")?.node.value == .null {
                 limit.pixels = nil
             } else if let pixels = try number("pixels", "a number of pixels ≥ 0, or null", { $0 >= 0 }) {
                 limit.pixels = pixels
@@ -101,14 +98,5 @@ extension AcceptanceLimits {
                 stuckTouches = Int(count)
             }
         }
-    }
-
-    /// A JSON number (not a boolean), finite.
-    private static func number(_ value: Any) -> Double? {
-        guard let number = value as? NSNumber else { return nil }
-        let type = String(cString: number.objCType)
-        guard type != "c", type != "B" else { return nil }
-        let double = number.doubleValue
-        return double.isFinite ? double : nil
     }
 }

@@ -204,12 +204,12 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
     /// Where the events came from: "interactive" or the recording's path (filled in by the app).
     public var input: String?
 
-    /// The report as JSON: pretty-printed, keys sorted, ending with a newline.
+    /// Figures that came out infinite or NaN, written as null: where each is and why. Left out when there are none.
+    public var nonFiniteFigures: [NonFiniteFigure]?
+
+    /// The report as JSON: pretty-printed, keys sorted, ending with a newline. A non-finite figure is written as
+    /// null and listed in `nonFiniteFigures`; it never costs the rest of the report.
     public func jsonData() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        var data = try encoder.encode(self)
-        data.append(0x0a)
-        return data
+        try NonFiniteJSON.encode(self) { report, figures in report.nonFiniteFigures = figures }.data
     }
 }

@@ -49,7 +49,7 @@ struct SceneDocumentLimitsTests {
         var fields = ["image": "\"a.png\"", "x": "1", "y": "1"]
         fields[field] = value
         let sprite = fields.sorted { $0.key < $1.key }.map { "\"\($0.key)\":\($0.value)" }.joined(separator: ",")
-        #expect(throws: SceneFileError(file: "scene.json", message: message)) { try parse("{\"sprites\":[{\(sprite)}]}") }
+        #expect(throws: SceneFileError(file: "scene.json", line: 1, message: message)) { try parse("{\"sprites\":[{\(sprite)}]}") }
     }
 
     @Test("a 5 MB value is quoted as its first 60 characters and an ellipsis")

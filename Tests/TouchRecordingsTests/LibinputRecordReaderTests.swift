@@ -62,6 +62,42 @@ import TouchRecordings
         ])
     }
 
+    @Test func aDeviceDescriptionNestedFiveThousandLevelsIsSkippedAtItsLineAndTheTouchscreenStillReplays() throws {
+        let nested = String(repeating: "[", count: 5_000) + String(repeating: "]", count: 5_000)
+        let text = LibinputRecordFixtures.keyboardThenTouchscreen.replacingOccurrences(of: "      properties: []\n", with: "      properties: \(nested)\n")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.hasPrefix("      properties: [[[") }! + 1
+        let recording = try readRecording(text, name: "deep.yml")
+        #expect(recording.skipped == ["deep.yml:\(line): device description: nested deeper than 64 levels; not read"])
+        #expect(recording.events.count == 5)
+    }
+
+    @Test func aHeaderNestedFiveThousandLevelsIsRefusedNamingItsLine() {
+        let nested = String(repeating: "- ", count: 5_000) + "x"
+        let text = LibinputRecordFixtures.top.replacingOccurrences(of: "  os: \"debian:12\"", with: "  os:\n    \(nested)")
+            + LibinputRecordFixtures.touchscreenDescription
+        #expect(refusal(text, name: "deep.yml")?.description == "deep.yml:8: nested deeper than 64 levels; not read")
+    }
+
+    @Test func aSlotWithATrackingIdAndAYButNoXIsCountedAsInEvemu() throws {
+        let events = """
+                  - [  0,      0,   3,  47,       0]
+                  - [  0,      0,   3,  57,      30]
+                  - [  0,      0,   3,  53,     400]
+                  - [  0,      0,   3,  54,     300]
+                  - [  0,      0,   3,  47,       1]
+                  - [  0,      0,   3,  57,      31]
+                  - [  0,      0,   3,  54,     900]
+                  - [  0,      0,   0,   0,       0]
+
+            """
+        let recording = try readRecording(LibinputRecordFixtures.singleTouchscreen(events: events), name: "wacom.yml")
+        #expect(recording.events == [PointerEvent(.down, id: 1, x: 200, y: 150, time: 0), PointerEvent(.down, id: 2, x: 200, y: 450, time: 0)])
+        #expect(recording.warnings == [
+            "wacom.yml: slot 1 (tracking id 31) at 0.0 s: no ABS_MT_POSITION_X was reported; the contact is counted at 400, the axis' last known value",
+        ])
+        #expect(recording.problems.touchesDownAtEnd == 2)
+    }
+
     @Test func aFileWithoutATouchDeviceIsRefusedNamingItsDevices() {
         let text = LibinputRecordFixtures.top + LibinputRecordFixtures.keyboard
         #expect(refusal(text, name: "keys.yml")?.description

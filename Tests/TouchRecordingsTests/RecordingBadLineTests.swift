@@ -115,7 +115,8 @@ import TouchEngine
         let recording = try openRecording(path)
         let line = format == "jsonl" ? 2 : format == "evemu" ? 4 : LibinputRecordFixtures.firstEventLine
         #expect(recording.skipped == ["\(path):\(line): line longer than 1048576 bytes"])
-        #expect(recording.events.count == (format == "jsonl" ? 1 : 2))
+        // The evemu touch is never lifted: it stays down.
+        #expect(recording.events.count == (format == "libinput" ? 2 : 1))
     }
 
     @Test func aFIFOAndADeviceAreRefusedAtOnceNotRead() throws {

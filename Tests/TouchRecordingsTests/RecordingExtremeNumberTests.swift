@@ -65,7 +65,7 @@ import TouchEngine
             $0.time.isFinite && $0.position.isFinite && $0.id.rawValue >= 1 && (0...1).contains($0.pressure)
                 && ($0.contactSize?.isFinite ?? true)
         })
-        #expect(RecordingFuzzTests.pointerIDsAreConsistent(recording.events))
+        #expect(RecordingFuzzTests.consistentWithTheTouchesLeftDown(recording))
     }
 
     @Test func libinputEventsOfExtremeNumbersNeverTrapAndEveryEventIsFinite() throws {
@@ -84,7 +84,7 @@ import TouchEngine
         #expect(recording.events.allSatisfy {
             $0.time.isFinite && $0.position.isFinite && $0.id.rawValue >= 1 && ($0.contactSize?.isFinite ?? true)
         })
-        #expect(RecordingFuzzTests.pointerIDsAreConsistent(recording.events))
+        #expect(RecordingFuzzTests.consistentWithTheTouchesLeftDown(recording))
     }
 
     static func hexPick(_ random: inout SeededRandomNumberGenerator) -> String {

@@ -84,7 +84,7 @@ struct AcceptanceEndToEndTests {
         let limits = try folder.write("limits.json", #"{"reportRate": {"herz": 100}}"#)
         let result = try runApp(["replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--test-screen", "--headless", "--fast", "--limits", limits])
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr.contains(#"\#(limits): reportRate: unknown field "herz" (known: hertz)"#), "\(result.stderr)")
+        #expect(result.stderr.contains(#"touch-sandbox: \#(limits):1: reportRate.herz: unknown field (did you mean "hertz"?)"#), "\(result.stderr)")
     }
 
     // MARK: Bounded whatever it is fed (issue 10)

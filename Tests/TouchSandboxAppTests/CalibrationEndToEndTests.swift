@@ -111,4 +111,61 @@ struct CalibrationEndToEndTests {
         #expect(byHand.status == 0, "\(byHand)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: folder.path("by-hand/calibration.json"))) == live)
     }
+
+    @Test("live calibrate under Xvfb: five clicks in a cluster shaped like the targets are refused and the targets asked again; real clicks then finish it")
+    func liveClusterAskedAgain() throws {
+        let folder = try TemporaryDirectory("calibration-cluster")
+        let cluster = CalibrationClicks.targets.map { (x: Int((600 + $0.0 * 100).rounded()), y: Int((368 + $0.1 * 64).rounded())) }
+        let sequence = cluster + CalibrationClicks.clicks(Self.skewed) + [(x: 640, y: 200)]
+        let result = try withAppUnderXvfb(["calibrate", "--report", folder.path("out")]) { app in
+            for point in sequence { try app.xdo.click(window: app.window, button: 1, at: point) }
+            let ended = app.app.waitForExit(timeout: 15)
+            return app.app.result(timedOut: !ended)
+        }
+        #expect(result.status == 0 && !result.timedOut, "\(result)")
+        #expect(result.stderr.contains("five taps refused, starting again: these taps cannot come from a real panel: the fit would scale touches by"), "\(result.stderr)")
+        let matrix = try #require(try CalibrationClicks.json(folder.path("out/calibration.json"))["matrix"] as? [Double])
+        #expect(zip(matrix, Self.skewed).allSatisfy { abs($0 - $1) <= 0.005 }, "\(matrix)")
+    }
+
+    @Test("a libinput recording of a panel named with ESC and a newline: nothing printed holds a control character, and the printed xinput line, run by a shell, names the device exactly")
+    func deviceNameWithControlCharacters() throws {
+        let folder = try TemporaryDirectory("calibration-name")
+        let original = try String(contentsOfFile: TestPaths.recording("libinput-drag-flower.yml"), encoding: .utf8)
+        let head = original.components(separatedBy: "    events:\n    # Current time is 14:32:02\n")[0]
+            .replacingOccurrences(of: #"name: "E2E libinput Touchscreen""#, with: #"name: "Evil\e[2J Panel\nTwo's""#)
+        // The five targets in device units (half a pixel each), a tap each, one a second.
+        var events = "    events:\n"
+        for (index, target) in CalibrationClicks.targets.enumerated() {
+            let x = Int(target.0 * 2560), y = Int(target.1 * 1600)
+            events += """
+                    - evdev:
+                      - [  \(index + 1),      0,   3,  57,     \(index + 10)]
+                      - [  \(index + 1),      0,   3,  53,     \(x)]
+                      - [  \(index + 1),      0,   3,  54,     \(y)]
+                      - [  \(index + 1),      0,   0,   0,       0]
+                    - evdev:
+                      - [  \(index + 1),  60000,   3,  57,      -1]
+                      - [  \(index + 1),  60000,   0,   0,       0]
+
+                """
+        }
+        let recording = try folder.write("evil.yml", head + events)
+        let result = try runApp(["replay", recording, "--calibrate", "--headless", "--fast", "--report", folder.path("out")])
+        #expect(result.status == 0, "\(result)")
+        for (name, text) in [("stdout", result.stdout), ("stderr", result.stderr)] {
+            #expect(!text.unicodeScalars.contains { $0.value == 0x1b || $0.value == 0 }, "\(name) holds a control character: \(text.debugDescription)")
+        }
+        let line = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("xinput set-prop") })
+        #expect(line.hasPrefix(#"xinput set-prop "$(printf 'Evil\033[2J Panel\012Two'\''s')" 'libinput Calibration Matrix' "#), "\(line)")
+        // A stand-in `xinput` that writes out the device name it was given.
+        let bin = folder.path("bin")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        let fake = try folder.write("bin/xinput", "#!/bin/sh\nprintf '%s' \"$2\" > \"$XINPUT_NAME_FILE\"\n")
+        chmod(fake, 0o755)
+        let shell = try runProcess("/bin/sh", ["-c", String(line)], environment: childEnvironment(extra: [
+            "PATH": bin + ":/usr/bin:/bin", "XINPUT_NAME_FILE": folder.path("name")]))
+        #expect(shell.status == 0, "\(shell)")
+        #expect(try String(contentsOfFile: folder.path("name"), encoding: .utf8) == "Evil\u{1B}[2J Panel\nTwo's")
+    }
 }

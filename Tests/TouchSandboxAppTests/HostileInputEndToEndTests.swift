@@ -1,33 +1,22 @@
 import Foundation
 import Testing
 
-private let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
-
-private func event(_ t: Double, _ kind: String, _ id: Int, _ x: Double, _ y: Double) -> String {
-    #"{"t":\#(t),"kind":"\#(kind)","id":\#(id),"x":\#(x),"y":\#(y),"pressure":1.0,"source":"touch"}"#
-}
-
-/// A small recording: one finger drags the gem of the five-sprite test scene from (250, 200) to (450, 300).
-private func dragRecording(in folder: TemporaryDirectory) throws -> String {
-    try folder.write("drag.jsonl", [header, event(0, "down", 1, 250, 200), event(0.3, "move", 1, 450, 300),
-                                    event(0.6, "up", 1, 450, 300)].joined(separator: "\n") + "\n")
-}
-
 /// Valid-looking input that used to trap, hang or lose the state: each case ends with a clear exit code and
 /// the state written where it should be.
 @Suite("Hostile input end to end: no trap, no hang, the state always written", .serialized)
 struct HostileInputEndToEndTests {
-    @Test("--state into a missing folder or onto a directory exits 1, naming the path and the reason")
+    @Test("--state into a missing folder or onto a directory exits 2 before the replay starts, naming the path and the reason")
     func unwritableState() throws {
         let folder = try TemporaryDirectory("state-unwritable")
         let scene = try TestScene.writeFiveSprites(in: folder)
-        let recording = try dragRecording(in: folder)
+        let recording = try Format1Lines.dragRecording(in: folder)
         let missing = folder.path("missing/state.json")
         let intoMissing = try runApp(["replay", recording, "--scene", scene, "--headless", "--fast", "--state", missing])
-        #expect(intoMissing.status == 1, "\(intoMissing)")
-        #expect(intoMissing.stderr.contains("touch-sandbox: cannot write the state to \(missing): No such file or directory"), "\(intoMissing.stderr)")
+        #expect(intoMissing.status == 2, "\(intoMissing)")
+        #expect(intoMissing.stderr.contains("touch-sandbox: cannot write the state to \(missing): the folder \(folder.path("missing")) does not exist"), "\(intoMissing.stderr)")
+        #expect(!intoMissing.stderr.contains("video driver"), "the replay must not have started: \(intoMissing.stderr)")
         let onDirectory = try runApp(["replay", recording, "--scene", scene, "--headless", "--fast", "--state", folder.url.path])
-        #expect(onDirectory.status == 1, "\(onDirectory)")
+        #expect(onDirectory.status == 2, "\(onDirectory)")
         #expect(onDirectory.stderr.contains("touch-sandbox: cannot write the state to \(folder.url.path): is a directory"), "\(onDirectory.stderr)")
     }
 
@@ -35,7 +24,7 @@ struct HostileInputEndToEndTests {
     func stateThroughLinksAndFIFOs() throws {
         let folder = try TemporaryDirectory("state-special")
         let scene = try TestScene.writeFiveSprites(in: folder)
-        let recording = try dragRecording(in: folder)
+        let recording = try Format1Lines.dragRecording(in: folder)
         let target = folder.path("real-state.json"), link = folder.path("state-link.json")
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "real-state.json")
         let linked = try runApp(["replay", recording, "--scene", scene, "--headless", "--fast", "--state", link])
@@ -60,7 +49,7 @@ struct HostileInputEndToEndTests {
     func stateOnFullDevice() throws {
         let folder = try TemporaryDirectory("state-full")
         let scene = try TestScene.writeFiveSprites(in: folder)
-        let recording = try dragRecording(in: folder)
+        let recording = try Format1Lines.dragRecording(in: folder)
         let device = folder.path("full")
         // glibc's makedev(1, 7) (a macro Swift cannot import): minor in the low byte, major above it.
         #expect(mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 7)) == 0)
@@ -88,8 +77,8 @@ struct HostileInputEndToEndTests {
     func clockJump() throws {
         let folder = try TemporaryDirectory("clock-jump")
         let scene = try TestScene.writeFiveSprites(in: folder)
-        let recording = try folder.write("jump.jsonl", [header, event(0, "down", 1, 250, 200), event(0.1, "move", 1, 300, 200),
-                                                        event(1e300, "up", 1, 300, 200)].joined(separator: "\n") + "\n")
+        let recording = try folder.write("jump.jsonl", [Format1Lines.header, Format1Lines.event(0, "down", 1, 250, 200), Format1Lines.event(0.1, "move", 1, 300, 200),
+                                                        Format1Lines.event(1e300, "up", 1, 300, 200)].joined(separator: "\n") + "\n")
         let started = Date()
         let outcome = try replayHeadless(recording, scene: scene, in: folder, extra: ["--speed", "1"])
         #expect(outcome.result.status == 0, "\(outcome.result)")
@@ -105,7 +94,7 @@ struct HostileInputEndToEndTests {
         let scene = try folder.write("huge.json", """
             {"width": 16384, "height": 16384, "sprites": [{"id": "gem", "image": "\(TestPaths.image("gem"))", "x": 8000, "y": 8000}]}
             """)
-        let recording = try folder.write("tap.jsonl", [header, event(0, "down", 1, 8000, 8000), event(0.1, "up", 1, 8000, 8000)].joined(separator: "\n") + "\n")
+        let recording = try folder.write("tap.jsonl", [Format1Lines.header, Format1Lines.event(0, "down", 1, 8000, 8000), Format1Lines.event(0.1, "up", 1, 8000, 8000)].joined(separator: "\n") + "\n")
         let outcome = try replayHeadless(recording, scene: scene, in: folder)
         #expect(outcome.result.status == 0, "\(outcome.result)")
         #expect(outcome.state?.window == AppState.Size(width: 4096, height: 4096))
@@ -115,10 +104,10 @@ struct HostileInputEndToEndTests {
     func tenThousandFingers() throws {
         let folder = try TemporaryDirectory("many-fingers")
         let scene = try TestScene.writeFiveSprites(in: folder)
-        var lines = [header]
-        for id in 1...10_000 { lines.append(event(0, "down", id, Double(id % 1280), Double(id % 800))) }
-        for id in 1...10_000 { lines.append(event(0.1, "move", id, Double(id % 1280) + 1, Double(id % 800))) }
-        for id in 1...10_000 { lines.append(event(0.2, "up", id, Double(id % 1280) + 1, Double(id % 800))) }
+        var lines = [Format1Lines.header]
+        for id in 1...10_000 { lines.append(Format1Lines.event(0, "down", id, Double(id % 1280), Double(id % 800))) }
+        for id in 1...10_000 { lines.append(Format1Lines.event(0.1, "move", id, Double(id % 1280) + 1, Double(id % 800))) }
+        for id in 1...10_000 { lines.append(Format1Lines.event(0.2, "up", id, Double(id % 1280) + 1, Double(id % 800))) }
         let recording = try folder.write("many.jsonl", lines.joined(separator: "\n") + "\n")
         let started = Date()
         let outcome = try replayHeadless(recording, scene: scene, in: folder)

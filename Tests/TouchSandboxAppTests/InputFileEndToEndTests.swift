@@ -49,7 +49,7 @@ struct InputFileEndToEndTests {
         let scene = try folder.write("value.json", #"{"background": "\#(value)", "sprites": []}"#)
         let result = try replay(folder, ["--scene", scene])
         #expect(result.status == 2, "\(result)")
-        #expect(result.stderr == "touch-sandbox: \(scene): background: expected a colour like \"#1e2430\", found \"\(String(value.prefix(60)))…\"\n")
+        #expect(result.stderr == "touch-sandbox: \(scene):1: background: expected a colour like \"#1e2430\", found \"\(String(value.prefix(60)))…\"\n")
     }
 
     /// The five-sprite scene with the flower's image replaced by `image`.
@@ -113,13 +113,13 @@ struct InputFileEndToEndTests {
         #expect(flower.width == 4096 && flower.height == 4096)
     }
 
-    @Test("a screenshot into a missing folder exits 1 naming the file and the system's reason")
+    @Test("a screenshot into a missing folder exits 2 before the replay starts, naming the file and the missing folder")
     func screenshotIntoMissingFolder() throws {
         let folder = try TemporaryDirectory()
         let shot = folder.path("missing/shot.png")
         let result = try replay(folder, ["--scene", try TestScene.writeFiveSprites(in: folder), "--screenshot", shot])
-        #expect(result.status == 1, "\(result)")
-        #expect(lastLine(result) == "touch-sandbox: cannot save the screenshot: cannot write '\(shot)': No such file or directory")
+        #expect(result.status == 2, "\(result)")
+        #expect(lastLine(result) == "touch-sandbox: cannot write the screenshot to \(shot): the folder \(folder.path("missing")) does not exist")
     }
 
     @Test("a scale below minScale is clamped to it when the scene loads, with a warning naming the file and the sprite")

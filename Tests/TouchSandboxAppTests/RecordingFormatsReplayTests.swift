@@ -57,4 +57,69 @@ struct RecordingFormatsReplayTests {
         #expect(result.status == 2 && !result.killedBySignal, "\(result)")
         #expect(result.stderr.contains("\(fifo): not a regular file (a FIFO)"), "\(result.stderr)")
     }
+
+    /// A Wacom Intuos5 touch's two-finger double tap as its evemu recording has it: each time, the second finger's
+    /// slot gets a tracking id and a Y but never an X (the kernel sent only what changed).
+    static let twoFingerDoubleTap = """
+        # EVEMU 1.3
+        N: Wacom Intuos5 touch M Finger
+        I: 0003 056a 0027 0110
+        P: 01 00 00 00 00 00 00 00
+        A: 2f 0 15 0 0 0
+        A: 35 0 4095 4 0 26
+        A: 36 0 4095 4 0 43
+        A: 39 0 65535 0 0 0
+        E: 0.000000 0003 002f 0000
+        E: 0.000000 0003 0039 0010
+        E: 0.000000 0003 0035 1600
+        E: 0.000000 0003 0036 1000
+        E: 0.000000 0003 002f 0001
+        E: 0.000000 0003 0039 0011
+        E: 0.000000 0003 0036 1500
+        E: 0.000000 0000 0000 0000
+        E: 0.080000 0003 002f 0000
+        E: 0.080000 0003 0039 -001
+        E: 0.080000 0003 002f 0001
+        E: 0.080000 0003 0039 -001
+        E: 0.080000 0000 0000 0000
+        E: 0.200000 0003 002f 0000
+        E: 0.200000 0003 0039 0012
+        E: 0.200000 0003 002f 0001
+        E: 0.200000 0003 0039 0013
+        E: 0.200000 0000 0000 0000
+        E: 0.280000 0003 002f 0000
+        E: 0.280000 0003 0039 -001
+        E: 0.280000 0003 002f 0001
+        E: 0.280000 0003 0039 -001
+        E: 0.280000 0000 0000 0000
+
+        """
+
+    @Test("a two-finger double tap whose second slot never reports an X counts 4 contacts, 2 at once, each at a real place, with a note naming the slot")
+    func slotWithoutX() throws {
+        let folder = try TemporaryDirectory("slot-without-x")
+        let recording = try folder.write("wacom.evemu", Self.twoFingerDoubleTap)
+        let report = folder.path("report")
+        let result = try runApp(["replay", recording, "--headless", "--fast", "--test-screen", "--report", report])
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stderr.contains("\(recording): slot 1 (tracking id 11) at 0.0 s: no ABS_MT_POSITION_X was reported; the contact is counted at 1600, the axis' last known value"),
+                "\(result.stderr)")
+        let json = try CalibrationClicks.json(report + "/report.json")
+        let touches = try #require(json["touches"] as? [String: Any])
+        #expect(touches["totalContacts"] as? Int == 4 && touches["maxSimultaneous"] as? Int == 2, "\(touches)")
+        let downs = try #require(json["contacts"] as? [[String: Any]]).compactMap { ($0["path"] as? [[Double]])?.first }
+        // 1600 of 4096 across 1280 px is 500 px; Y 1000 and 1500 of 4096 down 800 px are 195.3 and 293.0 px.
+        #expect(downs.map { [$0[0], $0[1]] } == [[500, 195.3], [500, 293], [500, 195.3], [500, 293]], "\(downs)")
+    }
+
+    @Test("a libinput record whose header nests 5,000 levels is refused at its line (exit 2), nothing replayed, no crash")
+    func deeplyNestedHeader() throws {
+        let folder = try TemporaryDirectory("deep-header")
+        let original = try String(contentsOfFile: TestPaths.recording("libinput-drag-flower.yml"), encoding: .utf8)
+        let recording = try folder.write("deep.yml", original.replacingOccurrences(of: "  kernel: \"6.1.0-18-amd64\"\n",
+                                                                                  with: "  kernel: " + String(repeating: "{a: ", count: 5_000) + "1" + String(repeating: "}", count: 5_000) + "\n"))
+        let result = try runApp(["replay", recording, "--headless", "--fast", "--state", folder.path("state.json")])
+        #expect(result.status == 2 && !result.killedBySignal, "\(result.status) \(result.stderr.suffix(400))")
+        #expect(result.stderr.contains("touch-sandbox: \(recording):8: nested deeper than 64 levels; not read"), "\(result.stderr.suffix(400))")
+    }
 }

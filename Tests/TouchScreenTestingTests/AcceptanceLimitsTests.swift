@@ -26,28 +26,41 @@ struct AcceptanceLimitsTests {
         #expect(analyzer.checks.first { $0.id == "reportRate" }?.limit == 60)
     }
 
-    @Test("an unknown field, at the top or inside a check, is refused with the file and the known names")
+    @Test("an unknown field, at the top or inside a check, is refused with the file, the line and the closest known name (or all of them)")
     func unknownFields() {
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"unknown field "reportrate" (known: contactSeparation, contacts, cornerReach, edgeReach, ghostTouches, movingJitterRMS, reportRate, staticJitterPeak, staticJitterRMS, stuckTouches)"#)) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: #"reportrate: unknown field (did you mean "reportRate"?)"#)) {
             try Self.read(#"{"reportrate": {"hertz": 100}}"#)
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"edgeReach: unknown field "milimetres" (known: millimetres, pixels)"#)) {
-            try Self.read(#"{"edgeReach": {"milimetres": 4}}"#)
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 2, message: #"edgeReach.milimetres: unknown field (did you mean "millimetres"?)"#)) {
+            try Self.read("{\"edgeReach\":\n {\"milimetres\": 4}}")
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: #"latency: unknown field (known: contactSeparation, contacts, cornerReach, edgeReach, ghostTouches, movingJitterRMS, reportRate, staticJitterPeak, staticJitterRMS, stuckTouches)"#)) {
+            try Self.read(#"{"latency": {"ms": 10}}"#)
+        }
+    }
+
+    @Test("a duplicate key or a trailing comma is refused with its line")
+    func duplicatesAndTrailingCommas() {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 2, message: "reportRate: duplicate key (also on line 1); keep one")) {
+            try Self.read("{\"reportRate\": {\"hertz\": 100},\n \"reportRate\": {\"hertz\": 60}}")
+        }
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: "not valid JSON: a trailing comma before '}' in reportRate")) {
+            try Self.read(#"{"reportRate": {"hertz": 100,}}"#)
         }
     }
 
     @Test("a wrong value names the field and what it expects")
     func badValues() throws {
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "reportRate.hertz: expected a rate in Hz > 0")) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: "reportRate.hertz: expected a rate in Hz > 0")) {
             try Self.read(#"{"reportRate": {"hertz": -5}}"#)
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "contacts.minimum: expected a whole number from 1 to 100")) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: "contacts.minimum: expected a whole number from 1 to 100")) {
             try Self.read(#"{"contacts": {"minimum": 2.5}}"#)
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "stuckTouches.count: expected a whole number from 0 to 1000000")) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: "stuckTouches.count: expected a whole number from 0 to 1000000")) {
             try Self.read(#"{"stuckTouches": {"count": true}}"#)
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: #"cornerReach: expected an object, e.g. {"millimetres": 7}"#)) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: #"cornerReach: expected an object, e.g. {"millimetres": 7}, found 7"#)) {
             try Self.read(#"{"cornerReach": 7}"#)
         }
         #expect(try Self.read(#"{"edgeReach": {"pixels": null}}"#).edgeReach.pixels == nil)
@@ -61,7 +74,7 @@ struct AcceptanceLimitsTests {
         } catch {
             #expect(error.file == "kiosk-limits.json" && error.message.hasPrefix("not valid JSON"))
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", message: "the top level must be a JSON object")) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: "the top level must be a JSON object")) {
             try Self.read("[1, 2]")
         }
     }

@@ -171,6 +171,50 @@ struct CalibrationSessionTests {
             == #"xinput set-prop 'Bob'\''s panel' 'libinput Calibration Matrix' 1 0 0 0 1 0 0 0 1"#)
     }
 
+    @Test("five taps in a 100×64 px cluster shaped like the targets agree with each other but are no panel: refused, back to the first target")
+    func clusteredTapsRefused() throws {
+        var session = CalibrationSession(width: CalibrationTaps.width, height: CalibrationTaps.height)
+        let cluster = CalibrationSession.targets.map { Vector2(600 + $0.x * 100, 368 + $0.y * 64) }
+        let feedback = CalibrationTaps.feed(cluster, into: &session)
+        #expect(Array(feedback.prefix(4)) == (0..<4).map { .accepted(target: $0) })
+        #expect(feedback.last == .implausible(
+            "the fit would scale touches by 12.5 to 12.8, where a panel over this screen needs 0.5 to 2 (the taps lie much closer together than the targets)"))
+        #expect(session.result == nil && session.taps.isEmpty && session.currentTarget == 0)
+        #expect(session.implausibility != nil)
+        // Asked again, real taps finish it and the refusal is forgotten.
+        CalibrationTaps.feed(CalibrationTaps.taps(through: Self.skewed), into: &session, from: 10)
+        #expect(CalibrationTaps.within(session.result, Self.skewed))
+        #expect(session.implausibility == nil)
+    }
+
+    @Test("taps a million pixels off, or shifted so most of the panel is off the screen, are refused; a panel scaled 0.8 or 1.3 and shifted by a tenth is not")
+    func offScreenFitsRefused() throws {
+        var far = CalibrationSession(width: CalibrationTaps.width, height: CalibrationTaps.height)
+        let feedback = CalibrationTaps.feed(CalibrationSession.targets.map { Vector2($0.x * 1280 + 1e6, $0.y * 800) }, into: &far)
+        #expect(feedback.last == .implausible("the fit would put 0% of the panel on the screen and cover 0% of the screen (a panel over this screen covers at least 50% of it)"))
+        var shifted = CalibrationSession(width: CalibrationTaps.width, height: CalibrationTaps.height)
+        CalibrationTaps.feed(CalibrationTaps.taps(through: CalibrationMatrix(1, 0, 0.6, 0, 1, 0)), into: &shifted)
+        #expect(shifted.result == nil && shifted.implausibility?.hasPrefix("the fit would put 40% of the panel on the screen") == true,
+                "\(shifted.implausibility ?? "accepted")")
+        for matrix in [CalibrationMatrix(0.8, 0, 0.1, 0, 0.8, 0.1), CalibrationMatrix(1.3, 0, -0.15, 0, 1.3, -0.15), CalibrationMatrix(1, 0, 0.1, 0, 1, -0.1)] {
+            var plausible = CalibrationSession(width: CalibrationTaps.width, height: CalibrationTaps.height)
+            CalibrationTaps.feed(CalibrationTaps.taps(through: matrix), into: &plausible)
+            #expect(CalibrationTaps.within(plausible.result, matrix), "\(matrix): \(plausible.implausibility ?? "")")
+        }
+    }
+
+    @Test("a device name with ESC, a newline or NUL never reaches the terminal raw: the udev rule makes them ?, the xinput line spells them with printf")
+    func controlCharactersInDeviceNames() throws {
+        let name = "Evil\u{1B}[2JPanel\nline\u{0}'s 100%\\"
+        let rule = CalibrationRules.udevRule(deviceName: name, matrix: .identity)
+        #expect(rule.contains(#"ATTRS{name}=="Evil?[2JPanel?line?'s 100%?""#) == false)
+        #expect(rule.contains(#"ATTRS{name}=="Evil??2JPanel?line?'s 100%?""#), "\(rule)")
+        let command = CalibrationRules.xinputCommand(deviceName: name, matrix: .identity)
+        #expect(command == #"xinput set-prop "$(printf 'Evil\033[2JPanel\012line\000'\''s 100%%\\')" 'libinput Calibration Matrix' 1 0 0 0 1 0 0 0 1"#)
+        #expect(!command.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7f })
+        #expect(CalibrationRules.xinputCommand(deviceName: "C1\u{9B}2J", matrix: .identity).hasPrefix(#"xinput set-prop "$(printf 'C1\302\2332J')""#))
+    }
+
     @Test("the least-squares fit: exact through three points, nil for points on a line")
     func fit() {
         let sources = [Vector2(0, 0), Vector2(1, 0), Vector2(0, 1)]

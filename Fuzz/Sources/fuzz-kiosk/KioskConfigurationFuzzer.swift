@@ -11,7 +11,7 @@ public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     do {
         configuration = try KioskConfiguration.parse(Data(UnsafeBufferPointer(start: start, count: count)), path: path)
     } catch {
-        expect("\(error)".hasPrefix(path + ": "), "an error that does not name the file")
+        expect("\(error)".hasPrefix(path + ":"), "an error that does not name the file")
         return 0
     }
     expect(configuration.idleResetSeconds.isFinite && configuration.idleResetSeconds >= 0, "idle reset \(configuration.idleResetSeconds)")

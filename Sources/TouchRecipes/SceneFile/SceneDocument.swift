@@ -45,17 +45,20 @@ public struct SpriteDescription: Equatable, Sendable {
     }
 }
 
-/// A scene file that cannot be used, with where and why.
+/// A scene file that cannot be used, with where (the line, when known) and why.
 public struct SceneFileError: Error, Equatable, CustomStringConvertible {
     public var file: String
+    public var line: Int?
     public var message: String
 
-    public init(file: String, message: String) {
+    public init(file: String, line: Int? = nil, message: String) {
         self.file = file
+        self.line = line
         self.message = message
     }
 
-    public var description: String { "\(file): \(message)" }
+    /// `file:line: message`, or `file: message` for a fault of the whole file.
+    public var description: String { "\(file)\(line.map { ":\($0)" } ?? ""): \(message)" }
 }
 
 extension SceneDocument {
@@ -70,38 +73,41 @@ extension SceneDocument {
         return try parse(Data(bytes), file: path, limits: limits)
     }
 
-    /// Parses scene JSON; `file` names the source in errors and warnings.
+    /// The fields a scene has at its top level, and in each sprite: any other is refused with the closest of these.
+    public static let fields = ["width", "height", "background", "sprites"]
+    public static let spriteFields = ["id", "image", "x", "y", "scale", "rotation", "z", "width", "height", "gestures", "minScale",
+                                      "maxScale", "constrain", "alphaThreshold", "inertia", "locked", "resizable", "action"]
+
+    /// Parses scene JSON (strictly: `JSONDocument`); `file` names the source in errors and warnings.
     public static func parse(_ data: Data, file: String, limits: SceneLimits = .standard) throws(SceneFileError) -> SceneDocument {
-        func fail(_ message: String) -> SceneFileError { SceneFileError(file: file, message: message) }
-        guard !data.isEmpty else { throw fail("the file is empty") }
-        let root: Any
+        let top: SceneFieldReader
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            top = SceneFieldReader(object: try JSONObjectReader(document: try JSONDocument.parse(Array(data), file: file), file: file))
         } catch {
-            throw fail("not valid JSON: \(TextExcerpt.shortened(Self.reason(error), limit: 200))")
+            throw SceneFileError(error)
         }
-        guard let object = root as? [String: Any] else { throw fail("the top level must be a JSON object") }
-        let reader = SceneFieldReader(object: object, path: "", file: file)
+        try top.refuseUnknownFields(known: fields)
         var document = SceneDocument()
         let side = 1...limits.sceneSide, sideRule = "between 1 and \(SceneFieldReader.format(limits.sceneSide))"
-        document.width = try reader.number("width", default: 1280, in: side, rule: sideRule)
-        document.height = try reader.number("height", default: 800, in: side, rule: sideRule)
-        if let text = try reader.string("background") {
+        document.width = try top.number("width", default: 1280, in: side, rule: sideRule)
+        document.height = try top.number("height", default: 800, in: side, rule: sideRule)
+        if let text = try top.string("background") {
             guard let color = RGBColor(hex: text) else {
-                throw fail("background: expected a colour like \"#1e2430\", found \(TextExcerpt.quoted(text))")
+                throw top.fail("background", "expected a colour like \"#1e2430\", found \(TextExcerpt.quoted(text))")
             }
             document.background = color
         }
-        guard let list = object["sprites"] else { throw fail("sprites: missing (a list of sprites is required)") }
-        guard let sprites = list as? [Any] else { throw fail("sprites: expected a list") }
+        let listed: [JSONNode]?
+        do { listed = try top.object.list("sprites") } catch { throw SceneFileError(error) }
+        guard let sprites = listed else { throw top.fail("sprites", "missing (a list of sprites is required)") }
         var ids = SpriteIDAllocator()
-        for (index, element) in sprites.enumerated() {
-            let path = "sprites[\(index)]"
-            guard let spriteObject = element as? [String: Any] else { throw fail("\(path): expected an object") }
-            let reader = SceneFieldReader(object: spriteObject, path: path + ".", file: file)
-            var sprite = try readSprite(reader, index: index, ids: &ids, limits: limits)
-            if let warning = clampScale(&sprite, file: file, path: path) { document.warnings.append(warning) }
-            document.sprites.append(sprite)
+        for index in sprites.indices {
+            let sprite: SceneFieldReader
+            do { sprite = SceneFieldReader(object: try top.object.object(in: sprites, at: index, of: "sprites")) } catch { throw SceneFileError(error) }
+            try sprite.refuseUnknownFields(known: spriteFields)
+            var description = try readSprite(sprite, index: index, ids: &ids, limits: limits)
+            if let warning = clampScale(&description, file: file, path: sprite.path) { document.warnings.append(warning) }
+            document.sprites.append(description)
         }
         return document
     }
@@ -152,7 +158,8 @@ extension SceneDocument {
         options.minScale = try sprite.number("minScale", default: 0.1, in: scales, rule: scaleRule)
         options.maxScale = try sprite.number("maxScale", default: 10, in: scales, rule: scaleRule)
         guard options.minScale <= options.maxScale else {
-            throw SceneFileError(file: sprite.file, message: "\(sprite.path.dropLast()): minScale (\(options.minScale)) is larger than maxScale (\(options.maxScale))")
+            throw SceneFileError(file: sprite.file, line: sprite.object.line,
+                                 message: "\(sprite.path): minScale (\(options.minScale)) is larger than maxScale (\(options.maxScale))")
         }
         switch try sprite.string("constrain") ?? "window" {
         case "window": options.constraint = .window
@@ -181,13 +188,6 @@ extension SceneDocument {
         let name = (image as NSString).lastPathComponent
         let stem = (name as NSString).deletingPathExtension
         return stem.isEmpty ? "sprite" : stem
-    }
-
-    static func reason(_ error: Error) -> String {
-        let nsError = error as NSError
-        if let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String { return detail }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError { return underlying.localizedDescription }
-        return nsError.localizedDescription
     }
 }
 

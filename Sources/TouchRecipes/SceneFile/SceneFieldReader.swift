@@ -1,31 +1,29 @@
-import Foundation
 import TouchEngine
 import TouchFiles
 
-/// Reads typed fields of one JSON object of a scene file and words errors with the field's path
-/// (`sprites[2].x: …`). Values from the file are quoted as short excerpts, never whole.
+/// Reads typed, range-checked fields of one object of a scene file (over `JSONObjectReader`) and words errors with
+/// the line and the field's place (`scene.json:3: sprites[2].x: …`). Values from the file are quoted as short
+/// excerpts, never whole.
 struct SceneFieldReader {
-    let object: [String: Any]
-    let path: String
-    let file: String
+    let object: JSONObjectReader
 
-    func fail(_ key: String, _ message: String) -> SceneFileError {
-        SceneFileError(file: file, message: "\(path)\(key): \(message)")
-    }
+    var file: String { object.file }
+    var path: String { object.path }
 
-    private func isNumber(_ value: Any) -> NSNumber? {
-        guard let number = value as? NSNumber, !isJSONBoolean(number) else { return nil }
-        return number
+    func fail(_ key: String, _ message: String) -> SceneFileError { SceneFileError(object.fail(key, message)) }
+
+    /// Refuses fields the scene format does not have, suggesting the closest known name.
+    func refuseUnknownFields(known: [String]) throws(SceneFileError) {
+        do { try object.refuseUnknownFields(known: known) } catch { throw SceneFileError(error) }
     }
 
     /// A finite number within `range`, or nil when the field is missing or null.
     func optionalNumber(_ key: String, in range: ClosedRange<Double>? = nil, rule: String = "") throws(SceneFileError) -> Double? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let number = isNumber(value) else { throw fail(key, "expected a number, found \(Self.describe(value))") }
-        let double = number.doubleValue
-        guard double.isFinite else { throw fail(key, "expected a finite number") }
-        if let range, !range.contains(double) { throw fail(key, "\(double) is out of range (must be \(rule))") }
-        return double
+        let value: Double?
+        do { value = try object.number(key) } catch { throw SceneFileError(error) }
+        guard let value else { return nil }
+        if let range, !range.contains(value) { throw fail(key, "\(value) is out of range (must be \(rule))") }
+        return value
     }
 
     /// A number greater than 0 (and at most `upper`, when given).
@@ -52,36 +50,15 @@ struct SceneFieldReader {
     }
 
     func string(_ key: String) throws(SceneFileError) -> String? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let text = value as? String else { throw fail(key, "expected a string, found \(Self.describe(value))") }
-        return text
+        do { return try object.string(key) } catch { throw SceneFileError(error) }
     }
 
     func bool(_ key: String) throws(SceneFileError) -> Bool? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let number = value as? NSNumber, isJSONBoolean(number) else {
-            throw fail(key, "expected true or false, found \(Self.describe(value))")
-        }
-        return number.boolValue
+        do { return try object.bool(key) } catch { throw SceneFileError(error) }
     }
 
     func stringList(_ key: String) throws(SceneFileError) -> [String]? {
-        guard let value = object[key], !(value is NSNull) else { return nil }
-        guard let list = value as? [Any], let strings = list as? [String] else {
-            throw fail(key, "expected a list of strings, found \(Self.describe(value))")
-        }
-        return strings
-    }
-
-    /// A value from the file as a message shows it: strings quoted and shortened, containers named.
-    static func describe(_ value: Any) -> String {
-        switch value {
-        case let text as String: TextExcerpt.quoted(text)
-        case is [Any]: "a list"
-        case is [String: Any]: "an object"
-        case let number as NSNumber: isJSONBoolean(number) ? (number.boolValue ? "true" : "false") : TextExcerpt.shortened("\(number)")
-        default: TextExcerpt.shortened("\(value)")
-        }
+        do { return try object.stringList(key) } catch { throw SceneFileError(error) }
     }
 
     /// A limit as the docs write it: 1000000, not 1000000.0.
@@ -90,9 +67,8 @@ struct SceneFieldReader {
     }
 }
 
-/// Whether an NSNumber from JSONSerialization is a JSON boolean.
-func isJSONBoolean(_ number: NSNumber) -> Bool {
-    // On Linux Foundation, JSON booleans decode as NSNumber with objCType "c" and value 0 or 1.
-    let type = String(cString: number.objCType)
-    return type == "c" || type == "B"
+extension SceneFileError {
+    init(_ error: JSONDocumentError) {
+        self.init(file: error.file, line: error.line, message: error.message)
+    }
 }

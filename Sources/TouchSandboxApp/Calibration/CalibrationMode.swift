@@ -105,7 +105,11 @@ final class CalibrationMode: PlaybackMode {
         case .up, .cancel: if let index = tracker.index(of: event.id) { tracker.end(at: index, cancelled: event.phase == .cancel) }
         }
         let feedback = session.apply(event)
-        if case .accepted(let target)? = feedback { logger.info("target \(target + 1) answered") }
+        switch feedback {
+        case .accepted(let target)?: logger.info("target \(target + 1) answered")
+        case .implausible(let why)?: logger.warning("five taps refused, starting again: these taps cannot come from a real panel: \(why)")
+        default: break
+        }
         return feedback != .tapAfterCompletion
     }
 

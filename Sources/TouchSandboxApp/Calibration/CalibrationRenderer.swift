@@ -99,6 +99,7 @@ final class CalibrationRenderer {
         case .ignoredRepeat: ("a second tap on the same spot was ignored: tap the new target", true)
         case .refused(let pixels): ("that tap was \(TestScreenRenderer.format(pixels, 0)) px from where the other taps point: tap this target again", true)
         case .restarted: ("the taps disagreed: starting again from the first target", true)
+        case .implausible: ("these taps cannot come from a panel over this screen: starting again from the first target", true)
         case .notATap(.moved(let pixels)): ("not a tap: the finger slid \(TestScreenRenderer.format(pixels, 0)) px", true)
         case .notATap(.held(let seconds)): ("not a tap: held \(TestScreenRenderer.format(seconds, 1)) s; tap and lift", true)
         case .notATap(.severalFingers): ("not a tap: more than one finger", true)

@@ -8,19 +8,19 @@ struct CalibrationWriter {
 
     var path: String? { directory.map { ($0 as NSString).appendingPathComponent("calibration.json") } }
 
-    /// Creates the directory (and its parents) now, so a path that cannot be used fails before the first target.
+    /// Creates the directory (and its parents) now and checks the file can be written, so a path that cannot be used
+    /// fails before the first target (exit 2).
     init(directory: String?) throws {
         self.directory = directory
         guard let directory else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RuntimeFailure("cannot create the report directory \(directory): \(error.localizedDescription)")
-        }
+        try OutputPreflight.prepareDirectory(directory, files: [("calibration.json", "the calibration")])
     }
 
     func write(_ session: CalibrationSession) throws {
         guard let result = session.result else {
+            if let problem = session.implausibility, session.taps.isEmpty {
+                throw RuntimeFailure("calibration refused: these taps cannot come from a real panel: \(problem); nothing written")
+            }
             throw RuntimeFailure("calibration not finished: \(session.taps.count) of \(CalibrationSession.targets.count) targets answered; nothing written")
         }
         if let path {

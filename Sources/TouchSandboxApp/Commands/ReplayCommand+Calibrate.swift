@@ -25,8 +25,9 @@ extension ReplayCommand {
         let mode = CalibrationMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
                                    geometry: PanelGeometry(recording: recording.info), input: file,
                                    writer: try CalibrationWriter(directory: report), state: StateWriter(path: output.state), logger: logger)
-        try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
-                         screenshot: output.screenshot, logger: logger)
-        try recording.reportProblems(logger: logger)
+        try recording.play(logger: logger) {
+            try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
+                             screenshot: output.screenshot, logger: logger)
+        }
     }
 }

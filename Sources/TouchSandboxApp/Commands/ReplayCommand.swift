@@ -64,6 +64,7 @@ struct ReplayCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("replay")
+        try output.checkBeforeSession()
         let pace: PlaybackDriver.Pace = fast ? .fast : .realTime(speed: speed ?? 1)
         var display = PlaybackDisplay.Options()
         display.headless = headless
@@ -93,8 +94,9 @@ struct ReplayCommand: ParsableCommand {
             mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: !overlay.noOverlay, showHUD: false, recorder: nil,
                                state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger)
         }
-        try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
-                         screenshot: output.screenshot, logger: logger)
-        try recording.reportProblems(logger: logger)
+        try recording.play(logger: logger) {
+            try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
+                             screenshot: output.screenshot, logger: logger)
+        }
     }
 }

@@ -42,6 +42,7 @@ struct RunCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("run")
+        try output.checkBeforeSession()
         let kioskConfiguration = try kiosk ? kioskConfig.map(KioskConfiguration.load(path:)) ?? KioskConfiguration() : nil
         var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kioskConfiguration?.scene, strict: sceneOptions.strict, logger: logger)
         if let allowed = kioskConfiguration?.gestures { loaded.allowOnly(allowed) }

@@ -37,6 +37,7 @@ struct TestScreenCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("test-screen")
+        try output.checkBeforeSession()
         var configuration = TouchScreenTestConfiguration()
         configuration.stuckAfter = stuckAfter
         let limits = try acceptanceLimits.load()

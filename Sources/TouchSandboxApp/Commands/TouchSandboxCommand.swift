@@ -42,7 +42,8 @@ public struct TouchSandboxCommand: ParsableCommand {
 
 /// Makes SIGINT, SIGTERM and SIGHUP reach the app whatever the launcher did: a parent may have blocked or ignored
 /// them, and both are inherited. SDL turns INT and TERM into a quit event, so the state is written and the exit is
-/// clean; HUP (the terminal or the session went away) is handled the same way by passing it on as TERM.
+/// clean; HUP (the terminal or the session went away) is handled the same way by passing it on as TERM. PIPE is
+/// ignored: a program reading a FIFO output that goes away is a failed write (exit 1 naming the file), not a death.
 private func restoreTerminationSignals() {
     var signals = sigset_t()
     sigemptyset(&signals)
@@ -53,6 +54,7 @@ private func restoreTerminationSignals() {
     signal(SIGINT, SIG_DFL)
     signal(SIGTERM, SIG_DFL)
     signal(SIGHUP, hangUpAsTermination)
+    signal(SIGPIPE, SIG_IGN)
 }
 
 /// SIGHUP's handler: raises SIGTERM (`kill` is safe in a signal handler), which SDL turns into a quit.

@@ -24,8 +24,8 @@ struct KioskConfiguration: Equatable {
     /// How long the idle reset's glide back to the scene's layout takes.
     static let idleGlideSeconds = 1.5
 
-    static let fields: Set<String> = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures"]
-    static let exitGestureFields: Set<String> = ["fingers", "holdSeconds", "slop"]
+    static let fields = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures"]
+    static let exitGestureFields = ["fingers", "holdSeconds", "slop"]
 
     /// Reads and checks the configuration file at `path` (a regular file of at most
     /// `ConfigurationFileLimit.bytes`).
@@ -39,76 +39,56 @@ struct KioskConfiguration: Equatable {
         return try parse(data, path: path)
     }
 
-    /// Checks configuration JSON read from `path`, which names the file in errors and anchors a relative `scene`.
+    /// Checks configuration JSON read from `path` (strictly: `JSONDocument`), which names the file in errors and
+    /// anchors a relative `scene`.
     static func parse(_ data: Data, path: String) throws -> KioskConfiguration {
-        func fail(_ message: String) -> InputFileError { InputFileError("\(path): \(message)") }
-        let root: Any
         do {
-            root = try JSONSerialization.jsonObject(with: data)
+            return try read(JSONObjectReader(document: JSONDocument.parse(Array(data), file: path), file: path), path: path)
         } catch {
-            throw fail("not valid JSON: \((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription)")
+            throw InputFileError(error.description)
         }
-        guard let object = root as? [String: Any] else { throw fail("the top level must be a JSON object") }
-        if let unknown = Set(object.keys).subtracting(fields).sorted().first {
-            throw fail("unknown field \(TextExcerpt.quoted(unknown)) (known: \(fields.sorted().joined(separator: ", ")))")
-        }
+    }
+
+    private static func read(_ object: JSONObjectReader, path: String) throws(JSONDocumentError) -> KioskConfiguration {
+        try object.refuseUnknownFields(known: fields)
         var configuration = KioskConfiguration()
-        if let value = object["scene"] {
-            guard let text = value as? String, !text.isEmpty else { throw fail("scene: expected a file path") }
+        if let text = try object.string("scene") {
+            guard !text.isEmpty else { throw object.fail("scene", "expected a file path") }
             configuration.scene = text.hasPrefix("/") ? text : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
         }
-        if let value = object["idleResetSeconds"] {
-            guard let number = Self.number(value), number >= 0 else { throw fail("idleResetSeconds: expected a number of seconds ≥ 0 (0 turns the idle reset off)") }
-            configuration.idleResetSeconds = number
+        if let seconds = try object.number("idleResetSeconds") {
+            guard seconds >= 0 else { throw object.fail("idleResetSeconds", "expected a number of seconds ≥ 0 (0 turns the idle reset off)") }
+            configuration.idleResetSeconds = seconds
         }
-        if let value = object["exitGesture"] {
-            guard let gesture = value as? [String: Any] else { throw fail("exitGesture: expected an object like {\"fingers\": 5, \"holdSeconds\": 3}") }
-            if let unknown = Set(gesture.keys).subtracting(exitGestureFields).sorted().first {
-                throw fail("exitGesture: unknown field \(TextExcerpt.quoted(unknown)) (known: fingers, holdSeconds, slop)")
-            }
-            if let fingers = gesture["fingers"] {
-                guard let number = Self.number(fingers), number == number.rounded(), (2...10).contains(number) else {
-                    throw fail("exitGesture.fingers: expected a whole number from 2 to 10")
+        if let gesture = try object.object("exitGesture", example: #"{"fingers": 5, "holdSeconds": 3}"#) {
+            try gesture.refuseUnknownFields(known: exitGestureFields)
+            if let fingers = try gesture.number("fingers") {
+                guard fingers == fingers.rounded(), (2...10).contains(fingers) else {
+                    throw gesture.fail("fingers", "expected a whole number from 2 to 10")
                 }
-                configuration.exitFingers = Int(number)
+                configuration.exitFingers = Int(fingers)
             }
-            if let hold = gesture["holdSeconds"] {
-                guard let number = Self.number(hold), number >= 0.5, number <= 60 else { throw fail("exitGesture.holdSeconds: expected a number from 0.5 to 60") }
-                configuration.exitHoldSeconds = number
+            if let hold = try gesture.number("holdSeconds") {
+                guard hold >= 0.5, hold <= 60 else { throw gesture.fail("holdSeconds", "expected a number from 0.5 to 60") }
+                configuration.exitHoldSeconds = hold
             }
-            if let slop = gesture["slop"] {
-                guard let number = Self.number(slop), number > 0 else { throw fail("exitGesture.slop: expected a number of pixels > 0") }
-                configuration.exitSlop = number
+            if let slop = try gesture.number("slop") {
+                guard slop > 0 else { throw gesture.fail("slop", "expected a number of pixels > 0") }
+                configuration.exitSlop = slop
             }
         }
-        for key in ["overlay", "hud"] {
-            guard let value = object[key] else { continue }
-            guard let flag = Self.bool(value) else { throw fail("\(key): expected true or false") }
-            if key == "overlay" { configuration.overlay = flag } else { configuration.hud = flag }
-        }
-        if let value = object["gestures"] {
-            guard let names = value as? [String] else { throw fail("gestures: expected a list like [\"drag\", \"pinch\", \"rotate\"]") }
+        if let overlay = try object.bool("overlay") { configuration.overlay = overlay }
+        if let hud = try object.bool("hud") { configuration.hud = hud }
+        if let names = try object.stringList("gestures") {
             var gestures: GestureSet = []
             for name in names {
                 guard let gesture = GestureSet.names.first(where: { $0.0 == name })?.1 else {
-                    throw fail("gestures: unknown gesture \(TextExcerpt.quoted(name)) (expected drag, pinch or rotate)")
+                    throw object.fail("gestures", "unknown gesture \(TextExcerpt.quoted(name)) (expected drag, pinch or rotate)")
                 }
                 gestures.insert(gesture)
             }
             configuration.gestures = gestures
         }
         return configuration
-    }
-
-    private static func number(_ value: Any) -> Double? {
-        guard let number = value as? NSNumber, bool(value) == nil else { return nil }
-        let double = number.doubleValue
-        return double.isFinite ? double : nil
-    }
-
-    private static func bool(_ value: Any) -> Bool? {
-        guard let number = value as? NSNumber else { return nil }
-        let type = String(cString: number.objCType)
-        return type == "c" || type == "B" ? number.boolValue : nil
     }
 }

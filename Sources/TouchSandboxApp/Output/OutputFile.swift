@@ -8,7 +8,8 @@ import TouchFiles
 ///   beside it, which is synced and renamed over it, so a reader never sees half a file; an existing file keeps
 ///   its permissions;
 /// - a symbolic link is followed: its target is written, the link stays a link;
-/// - anything else (a FIFO, a terminal, /dev/stdout, a device) is written through, never replaced by a file;
+/// - a FIFO is written through without ever hanging the session's end (`FIFOOutput`);
+/// - anything else (a terminal, /dev/stdout, a device) is written through, never replaced by a file;
 /// - a directory, a missing folder or a failed write is an `OutputFileError` naming the path and the cause.
 enum OutputFile {
     static func write(_ data: Data, to path: String) throws(OutputFileError) {
@@ -18,6 +19,7 @@ enum OutputFile {
             switch info.st_mode & S_IFMT {
             case S_IFREG: try replaceAtomically(target, with: data, mode: info.st_mode & 0o7777, named: path)
             case S_IFDIR: throw OutputFileError(path: path, reason: "is a directory")
+            case S_IFIFO: try FIFOOutput.write(data, to: target, named: path)
             default: try writeThrough(target, data, named: path)
             }
         } else if errno == ENOENT {

@@ -102,7 +102,9 @@ final class PlaybackDriver {
         }
         if let screenshot {
             do {
-                try display.renderer.saveScreenshot(to: screenshot)
+                try OutputFile.write(try display.renderer.screenshotPNG(naming: screenshot), to: screenshot)
+            } catch let error as OutputFileError {
+                throw RuntimeFailure("cannot save the screenshot: \(error)")
             } catch {
                 throw RuntimeFailure("cannot save the screenshot: \(error)")
             }

@@ -48,6 +48,19 @@ final class RecordingPlayback {
         return item
     }
 
+    /// Plays with `play`, then reports what the reader skipped, repaired or guessed (`reportProblems`); when `play`
+    /// fails, the skipped lines are still named (logged) before its failure is thrown, so a refused line is never
+    /// hidden behind a later failure (a calibration left unfinished by it).
+    func play(logger: Logger, _ play: () throws -> Void) throws {
+        do {
+            try play()
+        } catch {
+            do { try reportProblems(logger: logger) } catch { logger.error("\(error)") }
+            throw error
+        }
+        try reportProblems(logger: logger)
+    }
+
     /// Logs the warnings and what was left out; throws an `InputFileError` (exit 2) naming the first skipped lines
     /// and how many there were, when any was skipped. The replay itself went on past them.
     func reportProblems(logger: Logger) throws {
@@ -60,8 +73,10 @@ final class RecordingPlayback {
         if problems.skippedUnknownKinds > 0 {
             logger.notice("\(file): skipped \(problems.skippedUnknownKinds) events of unknown kinds")
         }
-        if problems.unreleasedTouches > 0 {
-            logger.notice("\(file): \(problems.unreleasedTouches) touches were never released; they end with the recording")
+        switch problems.touchesDownAtEnd {
+        case 0: break
+        case 1: logger.notice("\(file): 1 touch still down when the recording ends; it stays down")
+        case let count: logger.notice("\(file): \(count) touches still down when the recording ends; they stay down")
         }
         guard problems.hasSkippedLines else { return }
         var lines = problems.skippedLines.map(\.description)

@@ -13,30 +13,36 @@ struct TestScreenReportWriter {
     var jsonPath: String { (directory as NSString).appendingPathComponent("report.json") }
     var pngPath: String { (directory as NSString).appendingPathComponent("report.png") }
 
-    /// Creates the directory (and its parents) now, so a path that cannot be used fails before the test starts.
+    /// Creates the directory (and its parents) now and checks both files can be written, so a path that cannot be
+    /// used fails before the test starts (exit 2).
     init(directory: String) throws {
         self.directory = directory
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw RuntimeFailure("cannot create the report directory \(directory): \(error.localizedDescription)")
-        }
+        try OutputPreflight.prepareDirectory(directory, files: [("report.json", "the report"), ("report.png", "the report picture")])
     }
 
+    /// Writes both files; one that cannot be written does not keep the other from being written. Throws the first
+    /// failure (exit 1).
     func write(_ report: TouchScreenReport, analyzer: TouchScreenAnalyzer, screen: TestScreenRenderer,
                mapping: ViewportMapping, source: String, logger: Logger) throws {
+        var failures: [String] = []
         do {
             try OutputFile.write(try report.jsonData(), to: jsonPath)
         } catch let error as OutputFileError {
-            throw RuntimeFailure("\(error)")
+            failures.append("\(error)")
         } catch {
-            throw RuntimeFailure("cannot encode the report: \(error)")
+            failures.append("cannot encode the report: \(error)")
         }
         screen.drawReport(analyzer, report: report, mapping: mapping, source: source)
         do {
-            try screen.renderer.saveScreenshot(to: pngPath)
+            try OutputFile.write(try screen.renderer.screenshotPNG(naming: pngPath), to: pngPath)
+        } catch let error as OutputFileError {
+            failures.append("\(error)")
         } catch {
-            throw RuntimeFailure("cannot write \(pngPath): \(error)")
+            failures.append("cannot write \(pngPath): \(error)")
+        }
+        guard failures.isEmpty else {
+            for failure in failures.dropFirst() { logger.error("\(failure)") }
+            throw RuntimeFailure(failures[0])
         }
         logger.info("report written to \(jsonPath) and \(pngPath)")
     }

@@ -134,17 +134,39 @@ public enum ImageFile {
 
     /// Writes `image` as a PNG file; an error names the file and the system's reason (a missing folder, no permission).
     public static func savePNG(_ image: RGBAImage, to path: String) throws(SDLError) {
-        let surface = try Surface.make(from: image)
-        defer { SDL_FreeSurface(surface) }
+        let data = try pngData(image, naming: path)
         guard let file = fopen(path, "wb") else {
             throw SDLError.imageWrite(path: path, message: String(cString: strerror(errno)))
         }
-        guard let destination = SDL_RWFromFP(file, SDL_TRUE) else {
-            fclose(file)
+        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        let flushed = fflush(file) == 0
+        let flushError = errno
+        let closed = fclose(file) == 0
+        guard written == data.count, flushed, closed else {
+            throw SDLError.imageWrite(path: path, message: String(cString: strerror(flushed ? errno : flushError)))
+        }
+    }
+
+    /// The PNG file of `image`, encoded in memory (so whoever writes it can check every byte reached the disk);
+    /// `path` names the file in errors.
+    public static func pngData(_ image: RGBAImage, naming path: String) throws(SDLError) -> Data {
+        let surface = try Surface.make(from: image)
+        defer { SDL_FreeSurface(surface) }
+        var buffer: UnsafeMutablePointer<CChar>?
+        var size = 0
+        guard let stream = open_memstream(&buffer, &size) else {
+            throw SDLError.imageWrite(path: path, message: String(cString: strerror(errno)))
+        }
+        defer { free(buffer) }
+        guard let destination = SDL_RWFromFP(stream, SDL_TRUE) else {
+            fclose(stream)
             throw SDLError.imageWrite(path: path, message: SDLError.lastMessage)
         }
+        // SDL_image closes the stream (and with it fills `buffer` and `size`) whether or not the encoding worked.
         if IMG_SavePNG_RW(surface, destination, 1) != 0 {
             throw SDLError.imageWrite(path: path, message: SDLError.lastMessage)
         }
+        guard let buffer, size > 0 else { throw SDLError.imageWrite(path: path, message: "the PNG encoder wrote nothing") }
+        return Data(bytes: buffer, count: size)
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 import TouchEngine
 
 /// Draws into a window. Every coordinate handed to it passes through `transform` first, so the app
@@ -186,6 +187,12 @@ public final class Renderer {
     /// Saves what was drawn so far this frame as a PNG file (call before `present`).
     public func saveScreenshot(to path: String) throws(SDLError) {
         try ImageFile.savePNG(readPixels(), to: path)
+    }
+
+    /// What was drawn so far this frame as the bytes of a PNG file (call before `present`); `path` names the file
+    /// it is for in errors.
+    public func screenshotPNG(naming path: String) throws(SDLError) -> Data {
+        try ImageFile.pngData(readPixels(), naming: path)
     }
 }
 

@@ -12,6 +12,11 @@ public struct CalibrationConfiguration: Equatable, Sendable {
     /// Refused this many times in a row at the same place, the taps are trusted and the earlier ones doubted:
     /// the calibration starts again from the first target.
     public var refusalsBeforeRestart = 2
+    /// A finished fit must stretch touches by a factor in this range in every direction: a panel over the screen
+    /// maps its surface roughly onto it (taps in a small cluster would need a panel magnified many times).
+    public var plausibleScale: ClosedRange<Double> = 0.5...2
+    /// ... and its surface, mapped, must cover at least this fraction of the screen and lie on it by as much.
+    public var minimumOverlap = 0.5
 
     public init() {}
 }

@@ -16,19 +16,48 @@ public enum CalibrationRules {
         return #"ACTION=="add|change", "# + match + #", ENV{LIBINPUT_CALIBRATION_MATRIX}=""# + matrix.libinputText + #"""#
     }
 
-    /// `xinput set-prop 'NAME' 'libinput Calibration Matrix' a b c d e f 0 0 1` (the name quoted for a POSIX shell;
-    /// a placeholder when it is not known).
+    /// `xinput set-prop 'NAME' 'libinput Calibration Matrix' a b c d e f 0 0 1`, the name quoted for a POSIX shell so
+    /// the line can be pasted as it is (a placeholder when it is not known). A name with control characters (ESC,
+    /// newlines, NUL: they must never reach the terminal raw) is spelled out instead with `"$(printf '…')"`, octal
+    /// escapes for those characters, so the command still names the device exactly.
     public static func xinputCommand(deviceName: String?, matrix: CalibrationMatrix) -> String {
         let name = deviceName.flatMap { $0.isEmpty ? nil : $0 } ?? "<touchscreen name from xinput list>"
-        let quoted = "'" + name.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
-        return "xinput set-prop \(quoted) 'libinput Calibration Matrix' \(matrix.libinputText) 0 0 1"
+        return "xinput set-prop \(shellWord(name)) 'libinput Calibration Matrix' \(matrix.libinputText) 0 0 1"
+    }
+
+    /// `text` as one word of a POSIX shell command line, with no control character in it.
+    static func shellWord(_ text: String) -> String {
+        func singleQuoted(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'" }
+        guard text.unicodeScalars.contains(where: isControl) else { return singleQuoted(text) }
+        var format = ""
+        for scalar in text.unicodeScalars {
+            if isControl(scalar) {
+                for byte in String(scalar).utf8 { format += "\\" + String(byte, radix: 8).leftPadded(to: 3) }
+            } else if scalar == "\\" {
+                format += "\\\\"
+            } else if scalar == "%" {
+                format += "%%"
+            } else {
+                format.unicodeScalars.append(scalar)
+            }
+        }
+        return "\"$(printf \(singleQuoted(format)))\""
+    }
+
+    /// C0 and C1 control characters and DEL: what a terminal may act on.
+    static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || scalar.value == 0x7f || (0x80..<0xa0).contains(scalar.value)
     }
 
     static func patternSafe(_ name: String) -> String {
         String(name.unicodeScalars.map { scalar -> Character in
             let special: Set<Character> = ["*", "?", "[", "]", "|", "\"", "\\"]
             let character = Character(scalar)
-            return special.contains(character) || scalar.value < 0x20 || scalar.value == 0x7f ? "?" : character
+            return special.contains(character) || isControl(scalar) ? "?" : character
         })
     }
+}
+
+private extension String {
+    func leftPadded(to length: Int) -> String { String(repeating: "0", count: max(0, length - count)) + self }
 }

@@ -13,6 +13,8 @@ import TouchEngine
 ///   affine fit); a tap farther than `misclickFraction` of the window's diagonal is refused and the target asked
 ///   again. Refused `refusalsBeforeRestart` times in a row at the same place, the earlier taps are the doubtful
 ///   ones: the calibration starts again from the first target.
+/// - Five taps that agree with each other but cannot be a real panel over this screen (`CalibrationPlausibility`:
+///   scaled far from 1, or mapping the screen mostly outside itself) are refused: the calibration starts again.
 ///
 /// Time only comes from the events, so a replay gives what the live session gave.
 public struct CalibrationSession: Sendable {
@@ -32,6 +34,9 @@ public struct CalibrationSession: Sendable {
         case refused(pixels: Double)
         /// The taps disagreed (or lay on a line): back to the first target.
         case restarted
+        /// The five taps agree with each other but cannot come from a real panel over this screen (why, in words):
+        /// back to the first target.
+        case implausible(String)
         case notATap(NotATap)
         /// A tap after the calibration was complete.
         case tapAfterCompletion
@@ -53,6 +58,8 @@ public struct CalibrationSession: Sendable {
     public private(set) var refusedTaps = 0
     public private(set) var ignoredTaps = 0
     public private(set) var result: CalibrationResult?
+    /// Why the last complete set of taps was refused as no real panel's; nil when none was, or once a later set passed.
+    public private(set) var implausibility: String?
     /// Misclicks refused in a row for the current target.
     private var refusals: [Vector2] = []
     private var down: Set<PointerID> = []
@@ -162,10 +169,17 @@ public struct CalibrationSession: Sendable {
         if taps.count == Self.targets.count {
             result = CalibrationResult(taps: taps, targets: Self.targets, width: width, height: height, geometry: geometry,
                                        refusedTaps: refusedTaps, ignoredTaps: ignoredTaps)
-            if result == nil {
+            guard let fitted = result else {
                 restart()
                 return .restarted
             }
+            if let matrix = fitted.calibrationMatrix,
+               let problem = CalibrationPlausibility.problem(with: matrix, configuration: configuration) {
+                restart()
+                implausibility = problem
+                return .implausible(problem)
+            }
+            implausibility = nil
         }
         return .accepted(target: target)
     }

@@ -27,6 +27,20 @@ struct AppUnderXvfb {
         let ended = app.waitForExit(timeout: timeout)
         return app.result(timedOut: !ended)
     }
+
+    /// Sends `first`, then (after `pause` seconds) `second` when given, and waits up to `timeout` seconds for the
+    /// app to end; returns how it ended and the seconds from the last signal to the end.
+    func endBySignals(_ first: Int32, then second: Int32? = nil, after pause: TimeInterval = 1.5,
+                      timeout: TimeInterval = 20) -> (result: ProcessResult, seconds: TimeInterval) {
+        app.signal(first)
+        if let second {
+            Thread.sleep(forTimeInterval: pause)
+            app.signal(second)
+        }
+        let sent = Date()
+        let ended = app.waitForExit(timeout: timeout)
+        return (app.result(timedOut: !ended), Date().timeIntervalSince(sent))
+    }
 }
 
 /// Starts Xvfb (a `screen` of that size), runs `touch-sandbox ARGS` in it, waits for its window and runs `body`. The
