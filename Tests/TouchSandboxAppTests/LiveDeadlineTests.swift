@@ -12,11 +12,11 @@ struct LiveDeadlineTests {
         let scene = try TestScene.writeFiveSprites(in: folder)
         let before = folder.path("before.png"), held = folder.path("held.png"), released = folder.path("released.png")
         let result = try withAppUnderXvfb(["--scene", scene, "--no-overlay", "--state", folder.path("state.json")]) { app in
-            try app.screenshot(to: before)
+            _ = try app.screenshot(to: before)
             try app.xdo.run(["mousemove", "--window", app.window, "250", "200", "sleep", "0.08", "mousedown", "1", "sleep", "1.2"])
-            try app.screenshot(to: held)
+            _ = try app.screenshot(to: held)
             try app.xdo.run(["mouseup", "1", "sleep", "0.3"])
-            try app.screenshot(to: released)
+            _ = try app.screenshot(to: released)
             return try app.quitWithEscape()
         }
         #expect(result.status == 0, "\(result)")
@@ -57,10 +57,10 @@ struct LiveDeadlineTests {
         let statePath = folder.path("state.json"), dragged = folder.path("dragged.png"), home = folder.path("home.png")
         let result = try withAppUnderXvfb(["--kiosk", "--kiosk-config", config, "--scene", scene, "--state", statePath]) { app in
             try app.xdo.drag(window: app.window, from: (250, 200), to: (450, 300))
-            try app.screenshot(to: dragged)
+            _ = try app.screenshot(to: dragged)
             // 2 s of idleness, 1.5 s of glide, and a margin for a loaded machine.
             Thread.sleep(forTimeInterval: 5)
-            try app.screenshot(to: home)
+            _ = try app.screenshot(to: home)
             app.app.signal(SIGTERM)
             let ended = app.app.waitForExit(timeout: 15)
             return app.app.result(timedOut: !ended)
@@ -112,15 +112,6 @@ struct LiveDeadlineTests {
         let kept = "/tmp/\(name)"
         try? FileManager.default.removeItem(atPath: kept)
         try? FileManager.default.copyItem(atPath: path, toPath: kept)
-    }
-}
-
-extension AppUnderXvfb {
-    /// Saves what the app's window shows now as a PNG, through ImageMagick's `import`.
-    func screenshot(to path: String) throws {
-        let result = try runProcess("import", ["-display", display.name, "-window", window, path],
-                                    environment: childEnvironment(display: display.name), timeout: 30)
-        guard result.status == 0 else { throw XvfbError(description: "import -window \(window): \(result)") }
     }
 }
 
