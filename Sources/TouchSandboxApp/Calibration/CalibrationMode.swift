@@ -24,6 +24,8 @@ final class CalibrationMode: PlaybackMode {
     private var tracker = TouchTracker()
     private var screen: CalibrationRenderer?
     private var lookedForDevice = false
+    /// The display the playback opened, once `prepare` was called.
+    private var display: PlaybackDisplay?
     private let logger: Logger
 
     /// - Parameters:
@@ -43,6 +45,7 @@ final class CalibrationMode: PlaybackMode {
     }
 
     func prepare(_ display: PlaybackDisplay) throws {
+        self.display = display
         if input == nil {
             // Live: the window it got is the screen being calibrated.
             canvasSize = display.canvasSize
@@ -57,30 +60,27 @@ final class CalibrationMode: PlaybackMode {
 
     // MARK: Input
 
-    func handleLive(_ event: InputEvent, at time: Double, display: PlaybackDisplay) -> Bool {
-        switch event {
-        case .pointer(let pointer):
-            if !lookedForDevice, pointer.phase == .down, pointer.source == .touch {
+    func handle(_ input: PlaybackInput) -> Bool {
+        switch input {
+        case .live(.pointer(let pointer), _):
+            if !lookedForDevice, pointer.phase == .down, pointer.source == .touch, let display {
                 // The device is known once a finger came from it.
                 lookedForDevice = true
                 session.geometry = LivePanelGeometry.find(display: display, logger: logger)
             }
             recorder?.record(pointer)
             return apply(pointer)
-        case .key(let press):
+        case .live(.key(let press), _):
             return handleKey(press)
-        case .wheel, .realMouseMoved, .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+        case .live:
             return true
+        case .recorded(.pointer(let pointer)):
+            return apply(pointer)
+        case .recorded(.control):
+            return true
+        case .viewerKey(let press):
+            return press.key != .escape
         }
-    }
-
-    func handleKeyDuringReplay(_ press: KeyPress, display: PlaybackDisplay) -> Bool {
-        press.key != .escape
-    }
-
-    func handleRecorded(_ item: RecordedInput) -> Bool {
-        guard case .pointer(let pointer) = item else { return true }
-        return apply(pointer)
     }
 
     private func handleKey(_ press: KeyPress) -> Bool {
@@ -119,8 +119,7 @@ final class CalibrationMode: PlaybackMode {
     var time: Double { 0 }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
-    func wakeInterval(at time: Double) -> Double? { nil }
-    func wantsFrame(at time: Double, lastFrame: Double) -> Bool { false }
+    func nextFrameTime(after lastFrame: Double) -> Double? { nil }
     func settle() {}
 
     func draw(now: Double, display: PlaybackDisplay) {

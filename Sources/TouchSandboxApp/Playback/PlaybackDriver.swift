@@ -4,21 +4,22 @@ import TouchEngine
 import TouchSandboxSDL
 
 /// The one loop every mode of the app runs in: live input or a recording, in real time or as fast as possible,
-/// into the sandbox or the touchscreen test, with a screenshot at the end. Input comes from sources (SDL is
-/// always one; a recording, TUIO listeners plug in the same way, like Kivy's input providers); what the input
-/// means is the mode's business.
+/// into the sandbox, the touchscreen test or the calibration, with a screenshot at the end.
 ///
-/// Pacing:
-/// - `live`: event-driven. With nothing moving and nobody touching it sleeps in `SDL_WaitEventTimeout` (waking
-///   for the mode's deadlines and once a second to look for touch devices) and draws nothing. While something
-///   moves it drains every queued event before each frame, at most one frame per 1/60 s whether or not the
-///   renderer's vsync paces it (Xvfb does not).
-/// - `realTime(speed)`: a recording's events are applied when a playhead, running `speed` times as fast as the
-///   wall clock, reaches their time; frames are drawn as it goes. A pause in the recording longer than
-///   `longestPause` of wall time is shortened to it, with a notice.
-/// - `fast`: every event at once, only the end drawn.
-/// A recording that ends (rather than being interrupted) is settled: pending timers and glides run to their end,
-/// so the final state depends only on the recording and the scene.
+/// Input comes from sources (Kivy's input providers): the window is always one; a recording, or TUIO listeners,
+/// plug in the same way. A recording carries its own pace and is then the playback's clock (`PlaybackClock`);
+/// live, the clock is SDL's. Each turn of the loop:
+/// 1. every source gathers what is due by the clock's `now`, and the driver hands it to the mode
+///    (`PlaybackMode.handle`) after acting itself on the window's own events (quit, resize, devices);
+/// 2. time moves on: the mode is advanced to `now` (its long presses, double-tap windows and kiosk timers fire);
+/// 3. a frame is drawn if the `FrameScheduler` says one is due: at once for a person's input and for a deadline
+///    that passed, at the display's refresh rate for what moves by itself and for a replayed recording;
+/// 4. the loop sleeps in SDL's event wait until input arrives or until the earliest of: the next frame due, the
+///    mode's next deadline, a source's (a recording's next event, a TUIO timeout) and the TUIO output's keep-alive.
+///    With nothing pending it wakes once a second (to look for touch devices) and draws nothing.
+/// A fast replay (`now` infinite) never waits, advances nor draws: it applies its recording in batches, looking
+/// at the window between them. A recording that ends (rather than being interrupted) is settled: pending timers
+/// and glides run to their end, so the final state depends only on the recording and the scene.
 final class PlaybackDriver {
     enum Pace: Equatable {
         case live
@@ -36,39 +37,58 @@ final class PlaybackDriver {
         case stoppedByMode
     }
 
-    /// Wall-clock seconds a real-time replay waits at most for its next event.
-    static let longestPause = 5.0
-    static let frameInterval = 1.0 / 60
+    /// Input taken from one source in one turn at most, so a fast replay looks at the window (a quit) between batches.
+    static let inputPerTurn = 65_536
+    /// The longest the loop sleeps when nothing is due.
+    static let longestSleep = 1.0
+    /// The refresh rate assumed when the display does not tell (Xvfb, headless drivers).
+    static let defaultRefreshRate = 60.0
 
     let display: PlaybackDisplay
     let mode: PlaybackMode
     let pace: Pace
-    private let recording: RecordingPlayback?
+    private let window: WindowInputSource
+    private let recording: RecordingInputSource?
+    /// Every source, in the order they are asked each turn.
     private let sources: [any InputSource]
+    private let clock: any PlaybackClock
     /// Where the touches the mode was given are sent on (`--tuio-send`), if anywhere.
     private let output: TUIOOutput?
     private let logger: Logger
+    private var frames: FrameScheduler
+    private var latency: FrameLatencyMeter
+    /// The playback time of the last frame drawn.
+    private var lastFrameTime = -Double.infinity
+    private let wallStart = ContinuousClock.now
 
     init(display: PlaybackDisplay, mode: PlaybackMode, pace: Pace, recording: RecordingPlayback? = nil,
          sources: [any InputSource] = [], output: TUIOOutput? = nil, logger: Logger) {
         self.display = display
         self.mode = mode
         self.pace = pace
-        self.recording = recording
-        self.sources = sources
         self.output = output
         self.logger = logger
+        switch (pace, recording) {
+        case (.realTime(let speed), let recording?):
+            self.recording = RecordingInputSource(recording: recording, pace: .realTime(speed: speed), logger: logger)
+        case (.fast, let recording?):
+            self.recording = RecordingInputSource(recording: recording, pace: .fast, logger: logger)
+        default:
+            self.recording = nil
+        }
+        window = WindowInputSource(display: display, role: pace == .live ? .sessionInput : .windowOnly)
+        self.sources = ([self.recording, window] as [(any InputSource)?]).compactMap { $0 } + sources
+        clock = self.recording ?? display
+        let refreshRate = Display.refreshRate(of: display.window) ?? Self.defaultRefreshRate
+        frames = FrameScheduler(refreshInterval: 1 / refreshRate)
+        latency = FrameLatencyMeter(lateAfter: 1 / refreshRate)
     }
 
     /// Plays until the input ends or someone stops it; then draws the last frame and saves `screenshot` there.
     func run(screenshot: String?) throws -> Ending {
         try mode.prepare(display)
-        let ending: Ending
-        switch pace {
-        case .live: ending = runLive()
-        case .realTime(let speed): ending = runRealTime(speed: speed)
-        case .fast: ending = runFast()
-        }
+        let ending = play()
+        if pace == .live { logger.info("event-to-frame: \(latency.summary)") }
         switch ending {
         case .finished:
             mode.settle()
@@ -93,55 +113,65 @@ final class PlaybackDriver {
         return ending
     }
 
-    // MARK: Live
+    // MARK: The loop
 
-    private func runLive() -> Ending {
-        let translator = display.translator
-        var needsFrame = true
-        var lastFrame = -1.0
-        var lastDevicePoll = display.now()
-        var latency = FrameLatencyMeter()
-        defer { logger.info("event-to-frame: \(latency.summary)") }
-        _ = translator.pollDevices()
+    private func play() -> Ending {
+        // A replay asked for without a recording has nothing to play.
+        if pace != .live && recording == nil { return .finished }
         while true {
-            let now = display.now()
-            let untilNextFrame = max(0, lastFrame + Self.frameInterval - now)
-            var wait = 1.0
-            for deadline in ([mode.nextDeadline, output?.nextDeadline] + sources.map(\.nextDeadline)).compactMap({ $0 }) {
-                wait = min(wait, max(0, deadline - now))
-            }
-            if needsFrame || translator.activePointerCount > 0 { wait = untilNextFrame }
-            if let interval = mode.wakeInterval(at: now) { wait = min(wait, max(untilNextFrame, interval)) }
-            var events = translator.waitSDL(timeoutMilliseconds: Int((wait * 1000).rounded(.up)))
-            if display.now() - lastDevicePoll >= 1 {
-                lastDevicePoll = display.now()
-                events += translator.pollDevices()
-            }
-            for source in sources { events += source.collect(now: display.now()) }
-            for event in events {
-                needsFrame = true
-                if case .pointer(let pointer) = event {
-                    latency.eventApplied(at: pointer.time)
-                    output?.observe(pointer, mapping: translator.mapping)
+            let now = clock.now()
+            for source in sources {
+                source.gather(upTo: now)
+                var taken = 0
+                while taken < Self.inputPerTurn, let input = source.next() {
+                    taken += 1
+                    if let ending = deliver(input) { return ending }
                 }
-                switch handleWindowEvent(event) {
-                case .stop: return .quit
-                case .handled: continue
-                case .notMine: break
-                }
-                if !mode.handleLive(event, at: display.now(), display: display) { return .quit }
             }
-            let time = display.now()
-            output?.flush(at: time, window: display.window.size)
+            let ended = recording?.hasEnded ?? false
+            guard now.isFinite else {
+                if ended { return .finished }
+                continue
+            }
+            output?.flush(at: now, window: display.window.size)
+            if ended && !mode.isAnimating { return .finished }
+            let time = max(now, mode.time)
+            if let deadline = mode.nextDeadline, deadline <= time {
+                // A recogniser or a kiosk timer acts now: what it changes is shown now, input or not.
+                frames.changed(atOnce: true)
+            }
             if !mode.advance(to: time) { return .stoppedByMode }
-            if mode.wantsFrame(at: time, lastFrame: lastFrame) { needsFrame = true }
-            if needsFrame && time >= lastFrame + Self.frameInterval - 0.001 {
-                mode.draw(now: time, display: display)
-                display.renderer.present()
-                latency.frameDrawn(at: display.now())
-                lastFrame = time
-                needsFrame = false
+            drawIfDue(at: time)
+            sleepUntilSomethingIsDue()
+        }
+    }
+
+    /// Acts on one input: the window's own events here, everything else in the mode. Returns how the playback
+    /// ends when this input ends it.
+    private func deliver(_ input: PlaybackInput) -> Ending? {
+        switch input {
+        case .live(let event, _):
+            switch handleWindowEvent(event) {
+            case .stop: return .quit
+            case .handled:
+                frames.changed(atOnce: true)
+                return nil
+            case .notMine: break
             }
+            if case .pointer(let pointer) = event {
+                latency.eventApplied(at: pointer.time)
+                output?.observe(pointer, mapping: display.viewport.mapping)
+            }
+            // The pointer hovering shows nothing new: the cursor is the system's.
+            if event != .realMouseMoved { frames.changed(atOnce: true) }
+            return mode.handle(input) ? nil : .quit
+        case .recorded(let item):
+            if let output, case .pointer(let pointer) = item { output.observe(pointer, mapping: display.viewport.mapping) }
+            frames.changed(atOnce: false)
+            return mode.handle(input) ? nil : .stoppedByMode
+        case .viewerKey:
+            frames.changed(atOnce: true)
+            return mode.handle(input) ? nil : .quit
         }
     }
 
@@ -169,61 +199,39 @@ final class PlaybackDriver {
         }
     }
 
-    // MARK: Recordings
+    // MARK: Frames and sleep
 
-    private func runRealTime(speed: Double) -> Ending {
-        guard let recording else { return .finished }
-        let clock = ContinuousClock()
-        let began = clock.now
-        var start: Double?
-        /// Recording time skipped over long pauses, added to the playhead.
-        var skipped = 0.0
-        var lastFrame = -Double.infinity
-        while true {
-            let upcoming = recording.peekTime()
-            if start == nil { start = upcoming ?? 0 }
-            var playhead = start! + skipped + (clock.now - began).seconds * speed
-            if let upcoming, (upcoming - playhead) / speed > Self.longestPause {
-                // A long pause (an idle kiosk, a clock that jumped): wait no longer than `longestPause`.
-                logger.notice("\(recording.file): nothing happens for \(upcoming - playhead) s of the recording; skipping to \(upcoming) s")
-                skipped += upcoming - playhead - Self.longestPause * speed
-                playhead = start! + skipped + (clock.now - began).seconds * speed
-            }
-            while let time = recording.peekTime(), time <= playhead, let item = recording.next() {
-                if case .pointer(let pointer) = item { output?.observe(pointer, mapping: display.translator.mapping) }
-                if !mode.handleRecorded(item) { return .stoppedByMode }
-            }
-            output?.flush(at: playhead, window: display.window.size)
-            for event in display.translator.pollSDL() {
-                switch handleWindowEvent(event) {
-                case .stop: return .quit
-                case .handled: continue
-                case .notMine: break
-                }
-                if case .key(let press) = event, !mode.handleKeyDuringReplay(press, display: display) { return .quit }
-            }
-            let ended = recording.peekTime() == nil
-            if ended && !mode.isAnimating { return .finished }
-            let now = ended ? max(playhead, mode.time) : playhead
-            if !mode.advance(to: now) { return .stoppedByMode }
-            if now - lastFrame >= Self.frameInterval * speed || ended {
-                mode.draw(now: now, display: display)
-                display.renderer.present()
-                lastFrame = now
-            }
-            let wait = recording.peekTime().map { ($0 - playhead) / speed } ?? Self.frameInterval
-            if wait > 0 { Thread.sleep(forTimeInterval: min(wait, Self.frameInterval)) }
-        }
+    /// Seconds on the wall clock since the driver was made (the frame scheduler's clock).
+    private func wallNow() -> Double { (ContinuousClock.now - wallStart).seconds }
+
+    /// When the next frame is due on the wall clock, nil when none is.
+    private func nextFrame(wall: Double) -> Double? {
+        let modeWants = mode.nextFrameTime(after: lastFrameTime).map { wall + clock.wallSeconds(until: $0) }
+        return frames.nextFrame(modeWants: modeWants)
     }
 
-    private func runFast() -> Ending {
-        guard let recording else { return .finished }
-        var count = 0
-        while let item = recording.next() {
-            if !mode.handleRecorded(item) { return .stoppedByMode }
-            count += 1
-            if count % 65_536 == 0, display.translator.pollSDL().contains(.quit) { return .quit }
-        }
-        return .finished
+    private func drawIfDue(at time: Double) {
+        let started = wallNow()
+        // Within half a millisecond counts as due: SDL's wait wakes on whole milliseconds.
+        guard let due = nextFrame(wall: started), due <= started + 0.0005 else { return }
+        mode.draw(now: time, display: display)
+        display.renderer.present()
+        frames.frameDrawn(at: started)
+        lastFrameTime = time
+        latency.frameDrawn(at: display.now())
     }
+
+    private func sleepUntilSomethingIsDue() {
+        let wall = wallNow()
+        var wake = wall + Self.longestSleep
+        if let frame = nextFrame(wall: wall) { wake = min(wake, frame) }
+        let deadlines = [mode.nextDeadline, output?.nextDeadline] + sources.map(\.nextDeadline)
+        for case let deadline? in deadlines { wake = min(wake, wall + clock.wallSeconds(until: deadline)) }
+        window.wait(seconds: wake - wallNow())
+    }
+}
+
+/// Live, the playback runs on SDL's clock, the one live events are stamped with.
+extension PlaybackDisplay: PlaybackClock {
+    func wallSeconds(until time: Double) -> Double { time - now() }
 }

@@ -13,6 +13,8 @@ final class TUIOInputSource: InputSource {
     /// The receiver numbers its cursors itself; the window's `PointerIDs` gives them the session's ids.
     private var renumbering: PointerIDRenumbering
     private let logger: Logger
+    /// Gathered and not yet taken, oldest first.
+    private var queue = PlaybackInputQueue()
 
     init(address: UDPAddress, silenceTimeout: Double, display: PlaybackDisplay, logger: Logger) throws {
         var configuration = TUIOReceiverConfiguration()
@@ -31,18 +33,22 @@ final class TUIOInputSource: InputSource {
         logger.info("listening for TUIO on \(listener.localAddress)\(address.host == UDPAddress.loopback ? " (this machine only)" : "")")
     }
 
-    func collect(now: Double) -> [InputEvent] {
+    func gather(upTo now: Double) {
         for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
         receiver.advance(to: now)
         let mapping = display.viewport.mapping
-        return receiver.drainEvents().compactMap { event in
-            guard var placed = renumbering.renumber(event) else { return nil }
+        for event in receiver.drainEvents() {
+            guard var placed = renumbering.renumber(event) else { continue }
             placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
-            return .pointer(placed)
+            queue.append(.live(.pointer(placed), at: now))
         }
     }
 
+    func next() -> PlaybackInput? { queue.next() }
+
     var nextDeadline: Double? { receiver.nextDeadline }
+
+    var hasEnded: Bool { false }
 
     /// What the receiver counted, for the log at the end and the state document.
     var counters: TUIOCounters { receiver.counters }

@@ -15,6 +15,8 @@ final class SandboxMode: PlaybackMode {
     private let state: StateWriter
     private let logger: Logger
     private var frames: FrameRenderer?
+    /// The display the playback opened, once `prepare` was called (a script driving the mode has none).
+    private var display: PlaybackDisplay?
     /// When the kiosk's exit hold ended the session, if it did.
     private(set) var exitGestureTime: Double?
 
@@ -33,13 +35,29 @@ final class SandboxMode: PlaybackMode {
     }
 
     func prepare(_ display: PlaybackDisplay) throws {
+        self.display = display
         frames = try FrameRenderer(renderer: display.renderer, images: loaded.images, font: display.system.defaultFont(pointSize: 15))
         logger.info("video driver \(display.system.videoDriver), renderer \(display.renderer.name)\(display.renderer.hasVSync ? " with vsync" : "")")
     }
 
     // MARK: Input
 
-    func handleLive(_ event: InputEvent, at time: Double, display: PlaybackDisplay) -> Bool {
+    func handle(_ input: PlaybackInput) -> Bool {
+        switch input {
+        case .live(let event, let time):
+            return handleLive(event, at: time)
+        case .recorded(.pointer(let event)):
+            return apply(event)
+        case .recorded(.control(let control)):
+            session.apply(control.input, at: control.time)
+            return true
+        case .viewerKey(let press):
+            // Someone watching a replay: Esc stops it (a kiosk's replay has no keyboard controls either).
+            return !(press.key == .escape && kioskConfiguration == nil)
+        }
+    }
+
+    private func handleLive(_ event: InputEvent, at time: Double) -> Bool {
         switch event {
         case .pointer(let pointer):
             if kioskConfiguration != nil, pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
@@ -47,27 +65,13 @@ final class SandboxMode: PlaybackMode {
         case .wheel(let point, let steps, let rotate):
             session.apply(.wheel(at: point, steps: steps, rotate: rotate), at: time)
         case .key(let press):
-            return handleKey(press, at: time, display: display)
+            return handleKey(press, at: time)
         case .realMouseMoved:
             if kioskConfiguration != nil, !Cursor.isVisible { Cursor.isVisible = true }
         case .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
             break
         }
         return true
-    }
-
-    func handleKeyDuringReplay(_ press: KeyPress, display: PlaybackDisplay) -> Bool {
-        !(press.key == .escape && kioskConfiguration == nil)
-    }
-
-    func handleRecorded(_ item: RecordedInput) -> Bool {
-        switch item {
-        case .pointer(let event):
-            return apply(event)
-        case .control(let control):
-            session.apply(control.input, at: control.time)
-            return true
-        }
     }
 
     /// Applies a pointer event after any kiosk rule due before it (an idle reset, a completed exit hold) has
@@ -84,7 +88,7 @@ final class SandboxMode: PlaybackMode {
     }
 
     /// Applies a key; false when the app should quit.
-    private func handleKey(_ press: KeyPress, at time: Double, display: PlaybackDisplay) -> Bool {
+    private func handleKey(_ press: KeyPress, at time: Double) -> Bool {
         // A kiosk has no keyboard controls at all: a visitor's stray keyboard changes nothing.
         guard !press.isRepeat, kioskConfiguration == nil else { return true }
         switch press.key {
@@ -93,7 +97,7 @@ final class SandboxMode: PlaybackMode {
         case .r, .o, .h, .p, .c, .t:
             if let key = SessionKey(rawValue: press.key.rawValue) { session.apply(.key(key), at: time) }
         case .f, .f11:
-            do { try display.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
+            do { try display?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
         case .space:
             break
         }
@@ -132,12 +136,10 @@ final class SandboxMode: PlaybackMode {
 
     var isAnimating: Bool { session.sandbox.isAnimating }
 
-    func wakeInterval(at time: Double) -> Double? {
-        !session.sandbox.touches.isEmpty || session.needsAnimationFrames ? 0 : nil
-    }
-
-    func wantsFrame(at time: Double, lastFrame: Double) -> Bool {
-        session.needsAnimationFrames || (session.showHUD && time - lastFrame >= 1)
+    /// Every frame while something glides or fades; once a second for the HUD's figures; otherwise none.
+    func nextFrameTime(after lastFrame: Double) -> Double? {
+        if session.needsAnimationFrames { return lastFrame }
+        return session.showHUD ? lastFrame + 1 : nil
     }
 
     func settle() {

@@ -54,7 +54,7 @@ final class ScriptedKiosk {
 
     private func apply(_ item: RecordedInput) throws {
         // A script never completes the exit hold: the replay would end there and the rest would never be applied.
-        guard mode.handleRecorded(item) else { throw RuntimeFailure("the generated recording completed the kiosk's exit hold at \(time) s") }
+        guard mode.handle(.recorded(item)) else { throw RuntimeFailure("the generated recording completed the kiosk's exit hold at \(time) s") }
     }
 
     /// Writes what is buffered.

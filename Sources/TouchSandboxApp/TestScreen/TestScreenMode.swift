@@ -24,6 +24,8 @@ final class TestScreenMode: PlaybackMode {
     private let logger: Logger
     /// Mouse events SDL made from touches, read from the live translator.
     private var synthesizedMouseEvents: Int?
+    /// The display the playback opened, once `prepare` was called.
+    private var playback: PlaybackDisplay?
 
     /// - Parameters:
     ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
@@ -49,6 +51,7 @@ final class TestScreenMode: PlaybackMode {
     }
 
     func prepare(_ playback: PlaybackDisplay) throws {
+        self.playback = playback
         if input == nil {
             // The live test measures in the window it got (fullscreen: the whole display), on the live device's panel.
             canvasSize = playback.canvasSize
@@ -61,38 +64,33 @@ final class TestScreenMode: PlaybackMode {
 
     // MARK: Input
 
-    func handleLive(_ event: InputEvent, at time: Double, display playback: PlaybackDisplay) -> Bool {
-        switch event {
-        case .pointer(let pointer):
+    func handle(_ input: PlaybackInput) -> Bool {
+        switch input {
+        case .live(.pointer(let pointer), _):
             analyzer.apply(pointer)
-        case .key(let press):
-            return handleKey(press, display: playback)
-        case .wheel, .realMouseMoved, .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+            synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
+        case .live(.key(let press), _), .viewerKey(let press):
+            return handleKey(press)
+        case .live:
+            synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
+        case .recorded(.pointer(let event)):
+            analyzer.apply(event)
+        case .recorded(.control):
             break
         }
-        synthesizedMouseEvents = playback.translator.counters.synthesizedMouseEvents
         return true
     }
 
-    func handleKeyDuringReplay(_ press: KeyPress, display playback: PlaybackDisplay) -> Bool {
-        handleKey(press, display: playback)
-    }
-
-    private func handleKey(_ press: KeyPress, display playback: PlaybackDisplay) -> Bool {
+    private func handleKey(_ press: KeyPress) -> Bool {
         guard !press.isRepeat else { return true }
         switch press.key {
         case .escape: return false
         case .h: display.showHeatmap.toggle()
         case .p: display.showPanel.toggle()
         case .f, .f11:
-            do { try playback.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
+            do { try playback?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
         default: break
         }
-        return true
-    }
-
-    func handleRecorded(_ item: RecordedInput) -> Bool {
-        if case .pointer(let event) = item { analyzer.apply(event) }
         return true
     }
 
@@ -107,12 +105,8 @@ final class TestScreenMode: PlaybackMode {
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
 
-    /// While touches are down the figures change with time alone (rates, still times).
-    func wakeInterval(at time: Double) -> Double? { analyzer.activeCount > 0 ? 0.1 : nil }
-
-    func wantsFrame(at time: Double, lastFrame: Double) -> Bool {
-        analyzer.activeCount > 0 && time - lastFrame >= 0.1
-    }
+    /// While touches are down the figures change with time alone (rates, still times): ten frames a second.
+    func nextFrameTime(after lastFrame: Double) -> Double? { analyzer.activeCount > 0 ? lastFrame + 0.1 : nil }
 
     func settle() {}
 

@@ -24,3 +24,14 @@ extension Display {
         return ScreenRect(x: Int(rect.x), y: Int(rect.y), size: PixelSize(width: Int(rect.w), height: Int(rect.h)))
     }
 }
+
+extension Display {
+    /// How many frames a second the display showing `window` shows; nil when SDL cannot tell (it reports 0 for
+    /// Xvfb and the headless drivers).
+    public static func refreshRate(of window: Window) -> Double? {
+        let index = SDL_GetWindowDisplayIndex(window.pointer)
+        var mode = SDL_DisplayMode()
+        guard index >= 0, SDL_GetCurrentDisplayMode(index, &mode) == 0, mode.refresh_rate > 0 else { return nil }
+        return Double(mode.refresh_rate)
+    }
+}
