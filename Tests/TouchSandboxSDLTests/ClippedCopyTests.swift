@@ -123,7 +123,7 @@ extension HeadlessSDLTests {
         let argb = try #require(SDL_ConvertSurfaceFormat(surface, SDL_PIXELFORMAT_ARGB8888.rawValue, 0))
         defer { SDL_FreeSurface(argb) }
         let texture = try Texture(renderer: fixture.renderer, surface: argb)
-        #expect(texture.softwarePixels?.format == SDL_PIXELFORMAT_ARGB8888.rawValue)
+        #expect(texture.softwareFormat == SDL_PIXELFORMAT_ARGB8888.rawValue)
         for copy in [CopyCase(x: -70.5, y: -33.3, width: 19 * 17.2, height: 11 * 13.1, angle: 0),
                      CopyCase(x: -70.5, y: -33.3, width: 19 * 17.2, height: 11 * 13.1, angle: 14)] {
             let sdl = try Self.frame(fixture, texture, copy, policy: .never)

@@ -9,25 +9,25 @@ extension Renderer {
     /// Draws `texture` to `destination` (output pixels) turned `angle` degrees clockwise, computing only what is
     /// visible, when that is worth it; false when SDL should draw the copy itself.
     func drawClipped(_ texture: Texture, to destination: SDL_FRect, angle: Double) -> Bool {
-        guard let pixels = texture.softwarePixels else { return false }
+        guard let format = texture.softwareFormat else { return false }
         let clip = currentClip.map { PixelRect(x: Int($0.x), y: Int($0.y), width: Int($0.w), height: Int($0.h)) }
         let decision = ClippedCopyPlan.decide(
-            textureWidth: pixels.width, textureHeight: pixels.height, textureFormat: pixels.format,
+            textureWidth: texture.width, textureHeight: texture.height, textureFormat: format,
             linearFiltering: !texture.isPixelated, blendMode: texture.blendMode, destination: destination, angle: angle,
             output: outputSize, clip: clip, policy: clippedCopies)
         switch decision {
         case .sdl: return false
         case .nothing: return true
-        case .clipped(let plan): return draw(plan, of: texture, pixels: pixels)
+        case .clipped(let plan): return draw(plan, of: texture)
         }
     }
 
-    private func draw(_ plan: ClippedCopyPlan, of texture: Texture, pixels: SoftwarePixels) -> Bool {
+    private func draw(_ plan: ClippedCopyPlan, of texture: Texture) -> Bool {
         guard let tile = copyTile(format: plan.blitFormat) else { return false }
         matchModulation(of: tile, to: texture.pointer)
-        pixels.bytes.withUnsafeBufferPointer { bytes in
-            var image = tsb_copy_image(pixels: bytes.baseAddress, width: Int64(pixels.width), height: Int64(pixels.height),
-                                       pitch: Int64(pixels.width * 4))
+        let drawn: Bool? = texture.withSoftwarePixels { pixels, pitch, _ in
+            var image = tsb_copy_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int64(texture.width),
+                                       height: Int64(texture.height), pitch: Int64(pitch))
             for part in plan.visible.tiles(side: ClippedCopyPlan.tileSide) {
                 switch plan.kind {
                 case .scaled:
@@ -40,8 +40,9 @@ extension Renderer {
                     drawRotated(part, of: plan, rotation: rotation, isScaled: isScaled, image: &image, tile: tile)
                 }
             }
+            return true
         }
-        return true
+        return drawn ?? false
     }
 
     /// One tile of a turned copy: the part of the unturned image it reads (scaled first when the copy is), then

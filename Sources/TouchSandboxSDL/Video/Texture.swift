@@ -7,54 +7,73 @@ public final class Texture {
     /// Size in pixels.
     public let width: Int
     public let height: Int
-    /// On the software renderer, the texture's pixels as SDL holds them, for copies computed only where they are
-    /// seen (`ClippedCopyPlan`); nil on other renderers, which clip copies themselves.
-    let softwarePixels: SoftwarePixels?
+    /// On the software renderer, the pixel format of the texture's pixels, which `withSoftwarePixels` reads where
+    /// SDL keeps them (the texture is streaming there, so it can be locked), for copies computed only where they
+    /// are seen (`ClippedCopyPlan`); nil on other renderers, which clip copies themselves.
+    let softwareFormat: UInt32?
 
     /// Uploads `image`. Filtering is linear, so scaled and rotated sprites stay smooth.
     public convenience init(renderer: Renderer, image: RGBAImage) throws(SDLError) {
-        guard let texture = SDL_CreateTexture(renderer.pointer, SDL_PIXELFORMAT_RGBA32.rawValue,
-                                              Int32(SDL_TEXTUREACCESS_STATIC.rawValue),
-                                              Int32(image.width), Int32(image.height))
-        else { throw SDLError.failed("SDL_CreateTexture") }
-        let status = image.pixels.withUnsafeBytes { raw in
-            SDL_UpdateTexture(texture, nil, raw.baseAddress, Int32(image.width * 4))
+        let format = SDL_PIXELFORMAT_RGBA32.rawValue
+        let texture = try Self.upload(renderer: renderer, format: format, width: image.width, height: image.height) { upload in
+            image.pixels.withUnsafeBytes { upload($0.baseAddress, Int32(image.width * 4)) }
         }
-        if status < 0 {
+        self.init(renderer: renderer, adopting: texture, width: image.width, height: image.height,
+                  softwareFormat: renderer.isSoftware ? format : nil)
+    }
+
+    /// Uploads `surface` (text from SDL_ttf) with the pixels `SDL_CreateTextureFromSurface` gives it: in its own
+    /// format when that is ARGB8888 or ABGR8888 (SDL_ttf's blended text is ARGB8888), else converted to ARGB8888.
+    convenience init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
+        let own = surface.pointee.format.pointee.format
+        let format = ClippedCopyPlan.swapToARGB(own) != nil ? own : SDL_PIXELFORMAT_ARGB8888.rawValue
+        guard let source = format == own ? surface : SDL_ConvertSurfaceFormat(surface, format, 0) else {
+            throw SDLError.failed("SDL_ConvertSurfaceFormat")
+        }
+        defer { if source != surface { SDL_FreeSurface(source) } }
+        let width = Int(source.pointee.w), height = Int(source.pointee.h)
+        let texture = try Self.upload(renderer: renderer, format: format, width: width, height: height) { upload in
+            upload(source.pointee.pixels, source.pointee.pitch)
+        }
+        self.init(renderer: renderer, adopting: texture, width: width, height: height,
+                  softwareFormat: renderer.isSoftware ? format : nil)
+    }
+
+    /// A texture in `format` filled by `fill` (which hands `SDL_UpdateTexture` the pixels and their pitch); streaming
+    /// on the software renderer, so its pixels can be read back in place.
+    private static func upload(renderer: Renderer, format: UInt32, width: Int, height: Int,
+                               _ fill: ((UnsafeRawPointer?, Int32) -> Int32) -> Int32) throws(SDLError) -> OpaquePointer {
+        let access = renderer.isSoftware ? SDL_TEXTUREACCESS_STREAMING : SDL_TEXTUREACCESS_STATIC
+        guard let texture = SDL_CreateTexture(renderer.pointer, format, Int32(access.rawValue), Int32(width), Int32(height))
+        else { throw SDLError.failed("SDL_CreateTexture") }
+        if fill({ SDL_UpdateTexture(texture, nil, $0, $1) }) < 0 {
             let error = SDLError.failed("SDL_UpdateTexture")
             SDL_DestroyTexture(texture)
             throw error
         }
-        let pixels = renderer.isSoftware
-            ? SoftwarePixels(bytes: image.pixels, width: image.width, height: image.height, format: SDL_PIXELFORMAT_RGBA32.rawValue)
-            : nil
-        self.init(renderer: renderer, adopting: texture, width: image.width, height: image.height, softwarePixels: pixels)
-    }
-
-    /// Uploads `surface` as `SDL_CreateTextureFromSurface` does (the texture takes the format SDL picks for it);
-    /// on the software renderer also keeps its pixels in that format.
-    convenience init(renderer: Renderer, surface: UnsafeMutablePointer<SDL_Surface>) throws(SDLError) {
-        guard let texture = SDL_CreateTextureFromSurface(renderer.pointer, surface) else {
-            throw SDLError.failed("SDL_CreateTextureFromSurface")
-        }
-        let width = Int(surface.pointee.w), height = Int(surface.pointee.h)
-        var pixels: SoftwarePixels?
-        var format: UInt32 = 0
-        if renderer.isSoftware, SDL_QueryTexture(texture, &format, nil, nil, nil) == 0 {
-            pixels = SoftwarePixels(surface: surface, format: format)
-        }
-        self.init(renderer: renderer, adopting: texture, width: width, height: height, softwarePixels: pixels)
+        return texture
     }
 
     /// Takes ownership of an SDL texture.
-    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int, softwarePixels: SoftwarePixels? = nil) {
+    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int, softwareFormat: UInt32? = nil) {
         self.pointer = texture
         self.renderer = renderer
         self.width = width
         self.height = height
-        self.softwarePixels = softwarePixels
+        self.softwareFormat = softwareFormat
         SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
+    }
+
+    /// Runs `body` with the texture's pixels where the software renderer keeps them (locked for the call; only read);
+    /// nil on other renderers or when SDL refuses the lock.
+    func withSoftwarePixels<Result>(_ body: (_ pixels: UnsafeRawPointer, _ pitch: Int, _ format: UInt32) -> Result) -> Result? {
+        guard let format = softwareFormat else { return nil }
+        var pixels: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(pointer, nil, &pixels, &pitch) == 0, let pixels else { return nil }
+        defer { SDL_UnlockTexture(pointer) }
+        return body(UnsafeRawPointer(pixels), Int(pitch), format)
     }
 
     deinit { SDL_DestroyTexture(pointer) }
@@ -76,38 +95,6 @@ public final class Texture {
     /// Pixel-exact (nearest) rather than smooth (linear) scaling.
     public var isPixelated: Bool = false {
         didSet { SDL_SetTextureScaleMode(pointer, isPixelated ? SDL_ScaleModeNearest : SDL_ScaleModeLinear) }
-    }
-}
-
-/// A texture's pixels as SDL's software renderer holds them: rows top to bottom, 4 bytes a pixel in `format`
-/// (an `SDL_PixelFormatEnum`), no padding.
-struct SoftwarePixels {
-    let bytes: [UInt8]
-    let width: Int
-    let height: Int
-    let format: UInt32
-
-    init(bytes: [UInt8], width: Int, height: Int, format: UInt32) {
-        self.bytes = bytes
-        self.width = width
-        self.height = height
-        self.format = format
-    }
-
-    /// `surface`'s pixels converted to `format` (nil when SDL cannot convert them, or `format` is not one of the
-    /// 4-byte formats clipped copies take).
-    init?(surface: UnsafeMutablePointer<SDL_Surface>, format: UInt32) {
-        guard ClippedCopyPlan.swapToARGB(format) != nil, let converted = SDL_ConvertSurfaceFormat(surface, format, 0) else { return nil }
-        defer { SDL_FreeSurface(converted) }
-        let width = Int(converted.pointee.w), height = Int(converted.pointee.h), pitch = Int(converted.pointee.pitch)
-        guard let source = converted.pointee.pixels else { return nil }
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBytes { out in
-            for row in 0..<height {
-                out.baseAddress!.advanced(by: row * width * 4).copyMemory(from: source.advanced(by: row * pitch), byteCount: width * 4)
-            }
-        }
-        self.init(bytes: bytes, width: width, height: height, format: format)
     }
 }
 
