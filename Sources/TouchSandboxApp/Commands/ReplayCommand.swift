@@ -48,6 +48,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Feed the recording to the five-point calibration instead of the sandbox (needs --report DIR).")
     var calibrate = false
 
+    @OptionGroup var calibrationFix: CalibrationFixOptions
+
     func validate() throws {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
