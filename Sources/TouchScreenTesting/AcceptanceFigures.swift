@@ -7,14 +7,14 @@ struct AcceptanceFigures: Sendable {
     /// The largest (or smallest) value seen and the contact it came from.
     struct Extreme: Equatable, Sendable {
         var value: Double
-        var contact: Int
+        var contact: ContactName
     }
 
     /// The two contacts down at once that came closest.
     struct Pair: Equatable, Sendable {
         var distance: Double
-        var first: Int
-        var second: Int
+        var first: ContactName
+        var second: ContactName
     }
 
     var staticJitterRMS: Extreme?
@@ -29,10 +29,12 @@ struct AcceptanceFigures: Sendable {
     var separationCapped = false
     /// Touch contacts that ended with a lift, judged for ghosts.
     var judgedContacts = 0
+    /// Contacts of other sources (the mouse) that ended with a lift: not judged for ghosts, counted for the reason.
+    var unjudgedLifts = 0
     var shortGhosts = 0
     var smallGhosts = 0
     /// The first few ghosts' ids, for the reason.
-    var ghostExamples: [Int] = []
+    var ghostExamples: [ContactName] = []
     /// The closest approach to the left, top, right and bottom edges.
     var edges: [Double?] = [nil, nil, nil, nil]
     /// The closest approach to the top-left, top-right, bottom-right and bottom-left corners.
@@ -44,30 +46,31 @@ struct AcceptanceFigures: Sendable {
 
     var ghosts: Int { shortGhosts + smallGhosts }
 
-    mutating func noteStill(rms: Double, peak: Double, contact: Int) {
+    mutating func noteStill(rms: Double, peak: Double, contact: ContactName) {
         Self.raise(&staticJitterRMS, rms, contact)
         Self.raise(&staticJitterPeak, peak, contact)
     }
 
-    mutating func noteLine(deviation: Double, contact: Int) {
+    mutating func noteLine(deviation: Double, contact: ContactName) {
         lineDeviationSquares += deviation * deviation
         lineDeviations += 1
         Self.raise(&lineDeviationPeak, deviation, contact)
     }
 
-    mutating func noteRate(_ rate: Double, contact: Int) {
+    mutating func noteRate(_ rate: Double, contact: ContactName) {
         contactsWithRate += 1
         if slowestRate == nil || rate < slowestRate!.value { slowestRate = Extreme(value: rate, contact: contact) }
     }
 
-    mutating func notePair(distance: Double, _ first: Int, _ second: Int) {
+    mutating func notePair(distance: Double, _ first: ContactName, _ second: ContactName) {
         guard closestPair == nil || distance < closestPair!.distance else { return }
-        closestPair = Pair(distance: distance, first: min(first, second), second: max(first, second))
+        let ordered = first.id <= second.id ? (first, second) : (second, first)
+        closestPair = Pair(distance: distance, first: ordered.0, second: ordered.1)
     }
 
     /// A touch contact ended by a lift: counted as a ghost when too short, or too small (only judged when its size
     /// in millimetres is known).
-    mutating func judge(contact: Int, duration: Double, sizeMillimetres: Double?, limits: AcceptanceLimits) {
+    mutating func judge(contact: ContactName, duration: Double, sizeMillimetres: Double?, limits: AcceptanceLimits) {
         judgedContacts += 1
         if duration < limits.ghostShorterThan {
             shortGhosts += 1
@@ -94,7 +97,7 @@ struct AcceptanceFigures: Sendable {
         }
     }
 
-    private static func raise(_ extreme: inout Extreme?, _ value: Double, _ contact: Int) {
+    private static func raise(_ extreme: inout Extreme?, _ value: Double, _ contact: ContactName) {
         if extreme == nil || value > extreme!.value { extreme = Extreme(value: value, contact: contact) }
     }
 }

@@ -125,6 +125,22 @@ struct TestedTouch: Sendable {
         movingSeconds += time - last
     }
 
+    /// The touch as reasons name it.
+    var name: ContactName { ContactName(id: id.rawValue, downTime: downTime) }
+
+    /// What the touch adds to the figures when it ends at `time`, or when a report is taken while it is still down:
+    /// its report rate, and its jitter when it has been held still long enough. A finger (or a mouse) held still
+    /// reports nothing, since Linux and SDL send only changes: its jitter is then that of the reports left in the
+    /// window, 0 when none is, as the live panel shows it.
+    mutating func noteEnd(at time: Double, in figures: inout AcceptanceFigures, configuration: TouchScreenTestConfiguration,
+                          geometry: PanelGeometry) {
+        if let rate = reportRate(configuration: configuration) { figures.noteRate(rate, contact: name) }
+        trim(now: time, configuration: configuration)
+        guard jitter(now: time, configuration: configuration) != nil else { return }
+        let mean = jitterSamples.count > 0 ? sum / Double(jitterSamples.count) : position - anchor
+        figures.noteStill(rms: jitter(in: geometry), peak: geometry.length(position - anchor - mean), contact: name)
+    }
+
     /// Reports per second while moving, once enough intervals were seen.
     func reportRate(configuration: TouchScreenTestConfiguration) -> Double? {
         guard movingIntervals >= configuration.rateMinimumIntervals, movingSeconds > 0 else { return nil }

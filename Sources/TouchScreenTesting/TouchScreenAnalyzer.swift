@@ -179,15 +179,15 @@ public struct TouchScreenAnalyzer: Sendable {
 
     /// A down or move of a touch that is down: its own figures, then the shared ones.
     private mutating func sample(_ event: PointerEvent, time: Double) {
-        guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry) else { return }
-        let id = event.id.rawValue
+        guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry),
+              let name = active[event.id]?.name else { return }
         if let closed = result.closedStuck { keepClosedStuck(closed) }
-        if let still = result.stillJitter { figures.noteStill(rms: still.rms, peak: still.peak, contact: id) }
-        if let deviation = result.lineDeviation { figures.noteLine(deviation: deviation, contact: id) }
+        if let still = result.stillJitter { figures.noteStill(rms: still.rms, peak: still.peak, contact: name) }
+        if let deviation = result.lineDeviation { figures.noteLine(deviation: deviation, contact: name) }
         if separationPool.contains(event.id) {
             for other in separationPool where other != event.id {
-                guard let position = active[other]?.position else { continue }
-                figures.notePair(distance: geometry.length(position - event.position), id, other.rawValue)
+                guard let touch = active[other] else { continue }
+                figures.notePair(distance: geometry.length(touch.position - event.position), name, touch.name)
             }
         }
         if heatmap.record(event.position) {
@@ -202,10 +202,14 @@ public struct TouchScreenAnalyzer: Sendable {
         guard var touch = active.removeValue(forKey: id) else { return }
         if let index = separationPool.firstIndex(of: id) { separationPool.remove(at: index) }
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
-        if let rate = touch.reportRate(configuration: configuration) { figures.noteRate(rate, contact: id.rawValue) }
-        if ending == "up", touch.source == .touch || touch.source == .tuio {
-            let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
-            figures.judge(contact: id.rawValue, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
+        touch.noteEnd(at: time, in: &figures, configuration: configuration, geometry: geometry)
+        if ending == "up" {
+            if touch.source == .touch || touch.source == .tuio {
+                let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
+                figures.judge(contact: touch.name, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
+            } else {
+                figures.unjudgedLifts += 1
+            }
         }
         guard finished.count < configuration.contactRecordCapacity else {
             droppedContacts += 1
