@@ -106,7 +106,7 @@ let package = Package(
         .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchRecipesTests"),
         .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
-                    path: "Tests/TouchScreenTestingTests"),
+                    path: "Tests/TouchScreenTestingTests", exclude: ["Golden"]),
         .testTarget(
             name: "TouchSandboxSDLTests",
             dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],

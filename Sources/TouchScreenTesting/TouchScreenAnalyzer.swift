@@ -63,6 +63,8 @@ public struct TouchScreenAnalyzer: Sendable {
     public let height: Double
     public private(set) var heatmap: CoverageHeatmap
     public private(set) var targets: [EdgeTarget]
+    /// The accuracy crosshairs and the closest tap each got.
+    public private(set) var accuracyTargets: AccuracyTargets
     public private(set) var maxSimultaneous = 0
     public private(set) var totalContacts = 0
     public private(set) var oddEvents = TouchScreenReport.OddEvents()
@@ -94,6 +96,7 @@ public struct TouchScreenAnalyzer: Sendable {
         self.height = height
         heatmap = CoverageHeatmap(columns: configuration.heatmapColumns, rows: configuration.heatmapRows, width: width, height: height)
         targets = EdgeTarget.layout(width: width, height: height, inset: configuration.targetInset, radius: configuration.targetRadius)
+        accuracyTargets = AccuracyTargets(width: width, height: height, geometry: geometry, edgeBand: limits.edgeBand)
     }
 
     // MARK: Input
@@ -133,6 +136,9 @@ public struct TouchScreenAnalyzer: Sendable {
             guard isDown else { return refuse(\.unknownMoves) }
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
             begin(time)
+            if let touch = active[event.id], touch.position == event.position, touch.lastSampleTime == time {
+                figures.noteDuplicate(contact: touch.name)
+            }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             sample(event, time: time)
             events.move += 1
@@ -148,6 +154,7 @@ public struct TouchScreenAnalyzer: Sendable {
                 events.up += 1
                 let position = event.position.isFinite ? event.position : active[event.id]!.position
                 active[event.id]?.appendToPath(PathPoint(position, time: time), configuration: configuration, force: true)
+                active[event.id]?.noteReport(position, geometry: geometry)
             } else {
                 events.cancel += 1
                 cancelled += 1
@@ -180,14 +187,16 @@ public struct TouchScreenAnalyzer: Sendable {
     /// A down or move of a touch that is down: its own figures, then the shared ones.
     private mutating func sample(_ event: PointerEvent, time: Double) {
         guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry),
-              let name = active[event.id]?.name else { return }
+              let id = active[event.id]?.name else { return }
         if let closed = result.closedStuck { keepClosedStuck(closed) }
-        if let still = result.stillJitter { figures.noteStill(rms: still.rms, peak: still.peak, contact: name) }
-        if let deviation = result.lineDeviation { figures.noteLine(deviation: deviation, contact: name) }
+        if let still = result.stillJitter {
+            figures.noteStill(rms: still.rms, peak: still.peak, contact: id, inEdgeBand: isInEdgeBand(still.position))
+        }
+        if let reading = result.line { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
         if separationPool.contains(event.id) {
             for other in separationPool where other != event.id {
                 guard let touch = active[other] else { continue }
-                figures.notePair(distance: geometry.length(touch.position - event.position), name, touch.name)
+                figures.notePair(offset: geometry.measured(touch.position - event.position), id, touch.name)
             }
         }
         if heatmap.record(event.position) {
@@ -202,7 +211,7 @@ public struct TouchScreenAnalyzer: Sendable {
         guard var touch = active.removeValue(forKey: id) else { return }
         if let index = separationPool.firstIndex(of: id) { separationPool.remove(at: index) }
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
-        touch.noteEnd(at: time, in: &figures, configuration: configuration, geometry: geometry)
+        noteEnd(of: &touch, at: time, in: &figures)
         if ending == "up" {
             if touch.source == .touch || touch.source == .tuio {
                 let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
@@ -211,6 +220,7 @@ public struct TouchScreenAnalyzer: Sendable {
                 figures.unjudgedLifts += 1
             }
         }
+        if ending == "up" { judgeShape(of: touch, duration: time - touch.downTime) }
         guard finished.count < configuration.contactRecordCapacity else {
             droppedContacts += 1
             return
@@ -218,6 +228,30 @@ public struct TouchScreenAnalyzer: Sendable {
         finished.append(FinishedContact(record: contact(touch, endTime: time, ending: ending), path: touch.path))
         let pathless = finished.count - configuration.contactPathCapacity - 1
         if pathless >= 0 { finished[pathless].path = nil }
+    }
+
+    /// A lifted contact as a tap on an accuracy target (short and still) or as a straight stroke (linearity).
+    private mutating func judgeShape(of touch: TestedTouch, duration: Double) {
+        let stillLimit = geometry.millimetresPerPixel == nil ? configuration.stillDistance : configuration.tapStillMillimetres
+        if duration <= configuration.tapLongest, touch.farthestFromDown <= stillLimit {
+            accuracyTargets.tap(at: touch.meanPosition, contact: touch.id.rawValue, geometry: geometry)
+        } else if let deviation = StrokeLinearity.deviation(of: touch.path.map(\.position), geometry: geometry) {
+            figures.noteStraightStroke(deviation: deviation, contact: touch.name)
+        }
+    }
+
+    /// What a touch adds to the figures when it ends at `time`, or when the checks are taken while it is still down:
+    /// its report rate, and its jitter when it has been held still long enough.
+    func noteEnd(of touch: inout TestedTouch, at time: Double, in figures: inout AcceptanceFigures) {
+        if let rate = touch.reportRate(configuration: configuration) { figures.noteRate(rate, contact: touch.name) }
+        if let still = touch.stillJitter(at: time, configuration: configuration, geometry: geometry) {
+            figures.noteStill(rms: still.rms, peak: still.peak, contact: touch.name, inEdgeBand: isInEdgeBand(touch.position))
+        }
+    }
+
+    /// Within the limits' edge band of an edge (never, when the resolution is not known).
+    func isInEdgeBand(_ point: Vector2) -> Bool {
+        geometry.millimetresFromEdge(point, width: width, height: height).map { $0 < limits.edgeBand } ?? false
     }
 
     private mutating func keepClosedStuck(_ record: TouchScreenReport.StuckTouch) {

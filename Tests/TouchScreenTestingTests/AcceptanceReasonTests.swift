@@ -49,7 +49,7 @@ struct AcceptanceReasonTests {
         #expect(line.reason == "249 reports of moving contacts measured against the line through their neighbours; every one on it")
     }
 
-    @Test("fingers still moving at 50 Hz when the recording ends (as in docs/demo-session.jsonl) have a report rate: 50 Hz, a fail against 100")
+    @Test("fingers still moving at 50 Hz when the recording ends (as in docs/demo-session.jsonl) have a report rate: 50 Hz, a fail of the 60 Hz a replay asks")
     func rateOfContactsStillDown() throws {
         var events: [PointerEvent] = []
         for id in 1...2 {

@@ -17,6 +17,8 @@ final class CalibrationMode: PlaybackMode {
     private let configuration: CalibrationConfiguration
     /// The recording's path; nil for a live calibration.
     private let input: String?
+    /// `--output`: the output the panel is on.
+    private let output: String?
     private let writer: CalibrationWriter
     private let state: StateWriter
     private let recordPath: String?
@@ -32,9 +34,11 @@ final class CalibrationMode: PlaybackMode {
     ///   - geometry: the panel a recording came from; a live calibration reads it from the device a finger comes from.
     ///   - recordPath: `--record`: the live session's pointer events, to replay later.
     init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), configuration: CalibrationConfiguration = CalibrationConfiguration(),
-         input: String?, writer: CalibrationWriter, state: StateWriter, recordPath: String? = nil, logger: Logger) {
+         input: String?, output: String? = nil, writer: CalibrationWriter, state: StateWriter, recordPath: String? = nil, logger: Logger) {
         canvasSize = area
         session = CalibrationSession(width: Double(area.width), height: Double(area.height), configuration: configuration, geometry: geometry)
+        session.output = output
+        self.output = output
         self.configuration = configuration
         self.input = input
         self.writer = writer
@@ -50,6 +54,7 @@ final class CalibrationMode: PlaybackMode {
             // Live: the window it got is the screen being calibrated.
             canvasSize = display.canvasSize
             session = CalibrationSession(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration)
+            session.output = output
         }
         if let recordPath {
             recorder = try RecordingFileRecorder(path: recordPath, width: canvasSize.width, height: canvasSize.height)

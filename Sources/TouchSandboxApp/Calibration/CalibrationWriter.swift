@@ -1,19 +1,27 @@
 import Foundation
 import TouchScreenTesting
 
-/// Writes a finished calibration: `DIR/calibration.json` (with `--report DIR`) and, on standard output, the matrix
-/// and the lines that apply it. A calibration that did not finish writes nothing and is a failure (exit 1).
+/// Writes a finished calibration: `DIR/calibration.json` (with `--report DIR`), each stack's snippet as a file (with
+/// `--write DIR`) and, on standard output, the matrix, the turn it holds and the lines that apply it. A calibration
+/// that did not finish writes nothing and is a failure (exit 1).
 struct CalibrationWriter {
     let directory: String?
+    /// `--write DIR`: where the snippets go.
+    let snippetDirectory: String?
 
     var path: String? { directory.map { ($0 as NSString).appendingPathComponent("calibration.json") } }
 
-    /// Creates the directory (and its parents) now and checks the file can be written, so a path that cannot be used
-    /// fails before the first target (exit 2).
-    init(directory: String?) throws {
+    /// Creates the directories (and their parents) now and checks the files can be written, so a path that cannot be
+    /// used fails before the first target (exit 2).
+    init(directory: String?, snippetDirectory: String? = nil) throws {
         self.directory = directory
-        guard let directory else { return }
-        try OutputPreflight.prepareDirectory(directory, files: [("calibration.json", "the calibration")])
+        self.snippetDirectory = snippetDirectory
+        if let directory {
+            try OutputPreflight.prepareDirectory(directory, files: [("calibration.json", "the calibration")])
+        }
+        if let snippetDirectory {
+            try OutputPreflight.prepareDirectory(snippetDirectory, files: CalibrationSnippets.fileNames.map { ($0.file, "the \($0.key) snippet") })
+        }
     }
 
     func write(_ session: CalibrationSession) throws {
@@ -32,15 +40,35 @@ struct CalibrationWriter {
                 throw RuntimeFailure("cannot encode the calibration: \(error)")
             }
         }
+        var written: [String] = []
+        if let snippetDirectory {
+            for file in result.snippets.files {
+                let path = (snippetDirectory as NSString).appendingPathComponent(file.file)
+                do {
+                    try OutputFile.write(Data(file.contents.utf8), to: path)
+                } catch {
+                    throw RuntimeFailure("\(error)")
+                }
+                written.append(path)
+            }
+        }
         let residual = result.maxResidualMillimetres.map { " (\(CalibrationMatrix.text($0)) mm)" } ?? ""
         print("""
             LIBINPUT_CALIBRATION_MATRIX \(result.matrix.map(CalibrationMatrix.text).joined(separator: " "))
             largest residual \(CalibrationMatrix.text(result.maxResidualPixels)) px\(residual)
+            the panel is \(orientation(result)) (rotation \(result.rotation), mirrored \(result.mirrored))
             udev rule (a line in /etc/udev/rules.d/99-touch-calibration.rules):
             \(result.udevRule)
             X11 without udev:
             \(result.xinputCommand)
             """)
         if let path { print("written to \(path)") }
+        if let snippetDirectory {
+            print("snippets for each stack written to \(snippetDirectory): \(CalibrationSnippets.fileNames.map(\.file).joined(separator: ", "))")
+        }
+    }
+
+    private func orientation(_ result: CalibrationResult) -> String {
+        PanelOrientation(rotation: result.rotation, mirrored: result.mirrored)?.description ?? "turned \(result.rotation)°"
     }
 }

@@ -11,7 +11,8 @@ struct CalibrateCommand: ParsableCommand {
         Targets appear one at a time near each corner and in the middle; tap each with one finger. A second tap on the \
         same spot is ignored; a tap far from where the others point is refused and the target asked again. Then the \
         matrix, the residual error of each target and a udev rule are shown and printed; with --report DIR they go to \
-        DIR/calibration.json. A tap or Esc finishes; R starts over. Applying the rule: docs/kiosk.md.
+        DIR/calibration.json, with the turn and mirroring it holds and the fix for each stack (udev, xinput, sway, labwc, \
+        weston, Qt, Kivy, cage); --write DIR writes those as files and --output NAME binds the device to that output. A tap or Esc finishes; R starts over. Applying the rule: docs/kiosk.md.
         Without a display, compute it from a recording: touch-sandbox replay FILE --calibrate --headless --report DIR
         """)
 
@@ -23,6 +24,8 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var windowOption: WindowOption
 
+    @OptionGroup var calibrationFix: CalibrationFixOptions
+
     @Option(help: "Record the session's pointer events to this JSON Lines file (replay it with replay FILE --calibrate).")
     var record: String?
 
@@ -33,7 +36,8 @@ struct CalibrateCommand: ParsableCommand {
     func run() throws {
         let logger = AppLogging.logger("calibrate")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
-        let mode = CalibrationMode(area: area, input: nil, writer: try CalibrationWriter(directory: report),
+        let mode = CalibrationMode(area: area, input: nil, output: calibrationFix.outputName,
+                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write),
                                    state: StateWriter(path: nil), recordPath: record, logger: logger)
         var display = PlaybackDisplay.Options()
         display.windowSize = area

@@ -8,7 +8,11 @@ import TouchSandboxSDL
 /// recording's own window size, and DIR/calibration.json is written exactly as the live `calibrate` writes it.
 extension ReplayCommand {
     func validateCalibration() throws {
-        guard calibrate else { return }
+        guard calibrate else {
+            if calibrationFix.outputName != nil { throw ValidationError("--output needs --calibrate") }
+            if calibrationFix.write != nil { throw ValidationError("--write needs --calibrate") }
+            return
+        }
         if testScreen { throw ValidationError("--calibrate and --test-screen cannot be combined") }
         if report == nil { throw ValidationError("--calibrate needs --report DIR (where calibration.json goes)") }
         if sceneOptions.scene != nil { throw ValidationError("--scene cannot be used with --calibrate (the calibration has no scene)") }
@@ -24,7 +28,9 @@ extension ReplayCommand {
         let recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
         let mode = CalibrationMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
                                    geometry: PanelGeometry(recording: recording.info), input: file,
-                                   writer: try CalibrationWriter(directory: report), state: StateWriter(path: output.state), logger: logger)
+                                   output: calibrationFix.outputName,
+                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write),
+                                   state: StateWriter(path: output.state), logger: logger)
         try recording.play(logger: logger) {
             try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,
                              screenshot: output.screenshot, logger: logger)

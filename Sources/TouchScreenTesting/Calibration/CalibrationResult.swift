@@ -40,13 +40,30 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
     public var udevRule: String
     /// The same for an X11 session without udev (libinput driver).
     public var xinputCommand: String
+    /// The quarter turns (0, 90, 180, 270), clockwise on screen, that the matrix contains (`PanelOrientation`).
+    public var rotation: Int
+    /// Mirrored left–right after that turn.
+    public var mirrored: Bool
+    /// The same turn read the X11 evdev way: x and y exchanged, then x and/or y running the other way.
+    public var swapAxes: Bool
+    public var invertX: Bool
+    public var invertY: Bool
+    /// What the matrix adds on top of the turn (display = fine(turn(touch))), six decimals.
+    public var fineMatrix: [Double]
+    /// The largest miss of the five taps (px, 0.001) with the turn alone: what Qt and Kivy, which cannot take the
+    /// fine part, are left with.
+    public var orientationResidualPixels: Double
+    /// The output the panel is on, as given with `--output`; null when not given.
+    @NullWhenUnknown public var output: String?
+    /// The fix in each stack's own syntax (`CalibrationSnippets`).
+    public var snippets: CalibrationSnippets
     /// Taps refused as misclicks, and double taps ignored, on the way.
     public var refusedTaps: Int
     public var ignoredTaps: Int
 
     /// Fits the matrix taking each tap (window pixels) onto its target and measures what is left.
     /// nil when the taps lie on a line.
-    init?(taps: [Vector2], targets: [Vector2], width: Double, height: Double, geometry: PanelGeometry,
+    init?(taps: [Vector2], targets: [Vector2], width: Double, height: Double, geometry: PanelGeometry, output: String? = nil,
           refusedTaps: Int, ignoredTaps: Int) {
         let size = Vector2(width, height)
         func normalised(_ pixels: Vector2) -> Vector2 { Vector2(pixels.x / size.x, pixels.y / size.y) }
@@ -66,6 +83,20 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
         maxResidualMillimetres = self.targets.compactMap(\.residualMillimetres).max()
         udevRule = CalibrationRules.udevRule(deviceName: geometry.name, matrix: matrix)
         xinputCommand = CalibrationRules.xinputCommand(deviceName: geometry.name, matrix: matrix)
+        let orientation = PanelOrientation.nearest(to: matrix)
+        rotation = orientation.rotation
+        mirrored = orientation.mirrored
+        swapAxes = orientation.swapsAxes
+        invertX = orientation.invertsX
+        invertY = orientation.invertsY
+        fineMatrix = (orientation.fineMatrix(of: matrix) ?? matrix).rounded.coefficients
+        orientationResidualPixels = zip(taps, targets).map { tap, target in
+            let landed = orientation.matrix.apply(normalised(tap))
+            return Self.rounded(Vector2((landed.x - target.x) * size.x, (landed.y - target.y) * size.y).length)
+        }.max() ?? 0
+        self.output = output
+        snippets = CalibrationSnippets(.init(matrix: matrix, orientation: orientation, deviceName: geometry.name, output: output,
+                                             orientationResidualPixels: orientationResidualPixels))
         self.refusedTaps = refusedTaps
         self.ignoredTaps = ignoredTaps
     }

@@ -51,6 +51,8 @@ public struct CalibrationSession: Sendable {
     /// The panel, for residuals in millimetres and the device's name in the rules (a live session learns it once a
     /// finger came from the device).
     public var geometry: PanelGeometry
+    /// The output the panel is on (`--output`), for the snippets that bind the device to it; nil when not given.
+    public var output: String?
     /// The accepted taps so far, window pixels, one per target answered.
     public private(set) var taps: [Vector2] = []
     /// What the last tap did; nil before the first.
@@ -168,7 +170,7 @@ public struct CalibrationSession: Sendable {
         let target = taps.count - 1
         if taps.count == Self.targets.count {
             result = CalibrationResult(taps: taps, targets: Self.targets, width: width, height: height, geometry: geometry,
-                                       refusedTaps: refusedTaps, ignoredTaps: ignoredTaps)
+                                       output: output, refusedTaps: refusedTaps, ignoredTaps: ignoredTaps)
             guard let fitted = result else {
                 restart()
                 return .restarted

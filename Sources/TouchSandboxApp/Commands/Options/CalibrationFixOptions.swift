@@ -1,0 +1,22 @@
+import ArgumentParser
+import TouchScreenTesting
+
+/// Where a calibration's fix goes, for `calibrate` and `replay --calibrate`: the output the panel is on (so the
+/// snippets bind the device to it) and a folder that gets each stack's snippet as a file.
+struct CalibrationFixOptions: ParsableArguments {
+    @Option(name: .customLong("output"),
+            help: "The output (connector) the touchscreen is on, as the compositor names it (HDMI-A-1, eDP-1): the snippets then bind the device to it.")
+    var outputName: String?
+
+    @Option(help: "Also write each stack's snippet (udev, xinput, sway, labwc, weston, qt, kivy, cage) as a file into this directory (created if missing).")
+    var write: String?
+
+    /// True when either option was given.
+    var isUsed: Bool { outputName != nil || write != nil }
+
+    func validate() throws {
+        if let outputName, !CalibrationSnippets.isPlainOutputName(outputName) {
+            throw ValidationError("--output \(outputName.debugDescription): expected an output name such as HDMI-A-1 or eDP-1 (letters, digits, '.', '_', ':', '-'; at most 64)")
+        }
+    }
+}
