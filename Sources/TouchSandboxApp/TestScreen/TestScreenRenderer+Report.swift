@@ -10,8 +10,8 @@ extension TestScreenRenderer {
     static let reportStuckLimit = 200
 
     /// Draws the report picture, laid out by `ReportPictureLayout` so nothing hides anything: the test area scaled
-    /// whole (the heatmap with untouched cells tinted as dead zones, the grid, the targets, the last contacts' paths,
-    /// stuck places), the acceptance verdict with every check (PASS/FAIL and why, each reason wrapped, never cut),
+    /// whole (the heatmap with untouched cells tinted as dead zones, the grid, the targets and crosshairs, the last
+    /// contacts' paths, stuck places), the acceptance verdict with every check (PASS/FAIL and why, each reason wrapped, never cut),
     /// and a caption with the main figures.
     func drawReport(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping, source: String) {
         // Laid out in output pixels: the canvas is drawn scaled into its place, the text at its own size.
@@ -62,12 +62,24 @@ extension TestScreenRenderer {
     /// How much larger the report may be laid out, then drawn shrunk, when the checks do not fit the window.
     static let reportShrinkSteps = [1.0, 1.25, 1.5, 1.75, 2, 2.5, 3, 4]
 
-    /// The heatmap, grid, targets, paths and stuck places, in the test area's own units.
+    /// report.html's picture: the test area alone at the window's size (the report picture's without its text).
+    /// Returns the paths drawn.
+    @discardableResult
+    func drawCoverage(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping) -> [(id: PointerID, points: [PathPoint])] {
+        begin(analyzer, mapping: mapping)
+        let paths = analyzer.recentPaths(Self.reportPathLimit)
+        drawTestArea(analyzer, report: report, paths: paths)
+        return paths
+    }
+
+    /// The heatmap (untouched cells tinted as dead zones), the grid, the edge targets and accuracy crosshairs, the
+    /// paths and stuck places, in the test area's own units.
     private func drawTestArea(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, paths: [(id: PointerID, points: [PathPoint])]) {
         renderer.fillRect(Rect(x: 0, y: 0, width: analyzer.width, height: analyzer.height), color: TestScreenPalette.background, blendMode: .none)
         drawHeatmap(analyzer.heatmap, markDeadZones: true)
         drawGrid(width: analyzer.width, height: analyzer.height)
         drawTargets(analyzer.targets)
+        drawAccuracyTargets(analyzer.accuracyTargets)
         for (id, points) in paths {
             let color = Palette.touchColor(id)
             if points.count > 1 {
