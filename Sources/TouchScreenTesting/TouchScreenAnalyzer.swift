@@ -64,7 +64,7 @@ public struct TouchScreenAnalyzer: Sendable {
     public private(set) var heatmap: CoverageHeatmap
     public private(set) var targets: [EdgeTarget]
     /// The accuracy crosshairs and the closest tap each got.
-    public private(set) var accuracyTargets: AccuracyTargets
+    public internal(set) var accuracyTargets: AccuracyTargets
     public private(set) var maxSimultaneous = 0
     public private(set) var totalContacts = 0
     public private(set) var oddEvents = TouchScreenReport.OddEvents()
