@@ -175,17 +175,8 @@ public struct TouchScreenAnalyzer: Sendable {
         while index != active.values.endIndex {
             active.values[index].trim(now: time, configuration: configuration)
             _ = active.values[index].checkStuck(now: time, configuration: configuration)
-            noteSilentStill(active.values[index])
             active.values.formIndex(after: &index)
         }
-    }
-
-    /// A finger still for `stillDuration` that sent nothing for a whole jitter window (evdev reports changes
-    /// only, so a panel without noise is silent) has no jitter: 0, judged like any other still finger.
-    private mutating func noteSilentStill(_ touch: TestedTouch) {
-        guard touch.jitterSamples.count == 0, touch.stillSeconds(now: now) >= configuration.stillDuration + configuration.jitterWindow,
-              let last = touch.lastSampleTime, now - last >= configuration.jitterWindow else { return }
-        figures.noteStill(rms: 0, peak: 0, contact: touch.id.rawValue, inEdgeBand: isInEdgeBand(touch.position))
     }
 
     private mutating func begin(_ time: Double) {
