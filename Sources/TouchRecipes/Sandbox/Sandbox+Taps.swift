@@ -1,6 +1,6 @@
 import TouchEngine
 
-/// Taps, circles and the selection: what the sandbox does with the core recognisers' reports.
+/// Taps, circles, user-taught gestures and the selection: what the sandbox does with the core recognisers' reports.
 extension Sandbox {
     /// A tap is recorded; on a control it runs the control's action, a double tap eases an unlocked sprite
     /// home, and a tap on the empty canvas clears the selection.
@@ -37,15 +37,23 @@ extension Sandbox {
         post(.circle(gesture, selected: selectedSpriteIDs))
     }
 
+    /// A user-taught gesture is recorded and reported with where its stroke lies.
+    func templateDrawn(_ match: GestureTemplateMatcher.Match, touch: PointerID, bounds: Rect) {
+        let center = Vector2((bounds.minX + bounds.maxX) / 2, (bounds.minY + bounds.maxY) / 2)
+        let gesture = RecognizedGesture(template: match.name, touch: touch.rawValue, score: match.score, center: center)
+        keep(gesture)
+        post(.template(gesture, stroke: bounds))
+    }
+
     /// Adds a tap to the log, dropping the older half once it holds twice `keptTaps`.
-    private func keep(_ tap: TapRecord) {
+    func keep(_ tap: TapRecord) {
         totalTaps += 1
         tapLog.append(tap)
         let kept = max(recipes.keptTaps, 0)
         if tapLog.count > 2 * max(kept, 1) { tapLog.removeFirst(tapLog.count - kept) }
     }
 
-    private func keep(_ gesture: RecognizedGesture) {
+    func keep(_ gesture: RecognizedGesture) {
         totalGestures += 1
         gestureLog.append(gesture)
         let kept = max(recipes.keptGestures, 0)

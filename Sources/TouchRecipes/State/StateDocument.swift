@@ -95,35 +95,71 @@ public struct TapRecord: Codable, Equatable, Sendable {
     public var count: Int
     /// The sprite tapped, or nil on the empty canvas.
     public var sprite: String?
+    /// A tap of 2 to 4 fingers at once (`x`, `y` their centre); nil (left out) for a one-finger tap.
+    public var fingers: Int?
 
-    public init(x: Double, y: Double, count: Int, sprite: String?) {
+    public init(x: Double, y: Double, count: Int, sprite: String?, fingers: Int? = nil) {
         self.x = x
         self.y = y
         self.count = count
         self.sprite = sprite
+        self.fingers = fingers
     }
 }
 
 /// The kinds of stroke gesture the sandbox recognises; the state document writes their names.
 public enum GestureKind: String, Codable, Sendable {
     case circle
+    /// A user-taught gesture (`--gestures FILE.json`), named by its template.
+    case template
+    /// A finger pulled in from an edge of the screen; `edge` says which.
+    case edgeSwipe
 }
 
-/// A recognised stroke gesture (a circle, …), as listed in the state document.
+/// A recognised stroke gesture, as listed in the state document: a circle (its centre `x`, `y` and `radius`), a
+/// user-taught template (`name`, `score`, and the centre of the stroke's bounding box in `x`, `y`) or an edge swipe
+/// (`edge`, and where it landed in `x`, `y`). Fields a kind does not have are left out of the JSON.
 public struct RecognizedGesture: Codable, Equatable, Sendable {
     public var kind: GestureKind
+    /// The template's name (templates only).
+    public var name: String?
     /// The id of the touch whose stroke made it.
     public var touch: Int
+    /// How close the stroke came to its template: 1 for an exact copy, 0.5 at the refusal limit (templates only).
+    public var score: Double?
     public var x: Double
     public var y: Double
-    public var radius: Double
+    /// The circle's radius (circles only).
+    public var radius: Double?
+    /// The edge an edge swipe came from (edge swipes only; `x`, `y` where it landed).
+    public var edge: ScreenEdge?
 
+    /// A circle.
     public init(kind: GestureKind, touch: Int, x: Double, y: Double, radius: Double) {
         self.kind = kind
         self.touch = touch
         self.x = x
         self.y = y
         self.radius = radius
+    }
+
+    /// A swipe in from `edge` by the touch that landed at `start`.
+    public init(edgeSwipe edge: ScreenEdge, touch: Int, start: Vector2) {
+        kind = .edgeSwipe
+        self.edge = edge
+        self.touch = touch
+        x = start.x
+        y = start.y
+    }
+
+    /// A user-taught gesture matched by its template `name`.
+    public init(template name: String, touch: Int, score: Double, center: Vector2) {
+        kind = .template
+        self.name = name
+        self.touch = touch
+        self.score = score
+        x = center.x
+        y = center.y
     }
 }
 

@@ -3,7 +3,7 @@ import TouchEngine
 import TouchSandboxSDL
 import TouchTUIO
 
-/// `--tuio [HOST:]PORT`: TUIO 1.1 cursors from the network as touches. A listener thread queues the datagrams and
+/// `--tuio [HOST:]PORT`: TUIO 1.1 cursors and TUIO 2.0 pointers from the network as touches. A listener thread queues the datagrams and
 /// wakes the playback; the receiver turns them into pointer events (source `tuio`) whose 0…1 positions cover the
 /// window as SDL's finger positions do, so they land on the scene the same way, letterboxing included.
 final class TUIOInputSource: InputSource {
@@ -15,6 +15,8 @@ final class TUIOInputSource: InputSource {
     private let logger: Logger
     /// Gathered and not yet taken, oldest first.
     private var queue = PlaybackInputQueue()
+    /// What the HUD shows about this listener.
+    let status: TUIOReceptionStatus
 
     init(address: UDPAddress, silenceTimeout: Double, display: PlaybackDisplay, logger: Logger) throws {
         var configuration = TUIOReceiverConfiguration()
@@ -30,16 +32,24 @@ final class TUIOInputSource: InputSource {
         } catch {
             throw RuntimeFailure("cannot listen for TUIO on \(address): \(error)")
         }
+        status = TUIOReceptionStatus(address: listener.localAddress.description)
         logger.info("listening for TUIO on \(listener.localAddress)\(address.host == UDPAddress.loopback ? " (this machine only)" : "")")
     }
 
     func gather(upTo now: Double) {
-        for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
+        let packets = listener.drain()
+        for packet in packets {
+            receiver.receive(packet.bytes, from: packet.sender, at: packet.time)
+            status.packetArrived(at: packet.time)
+        }
         receiver.advance(to: now)
+        status.update(receiver: receiver, droppedPackets: listener.statistics.dropped)
         let mapping = display.viewport.mapping
         for event in receiver.drainEvents() {
             guard var placed = renumbering.renumber(event) else { continue }
             placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
+            // TUIO 2.0's radius comes as a fraction of the window width: in scene pixels as the window shows them.
+            placed.contactSize = event.contactSize.map { $0 * Double(mapping.windowSize.width) / mapping.scale }.flatMap { $0.isFinite ? $0 : nil }
             queue.append(.live(.pointer(placed), at: now))
         }
     }

@@ -24,9 +24,11 @@ final class SandboxMode: PlaybackMode {
     let title: String
 
     init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
-         state: StateWriter, title: String, logger: Logger) {
+         state: StateWriter, title: String, logger: Logger, gestures: GestureTemplateMatcher? = nil, showTray: Bool = true) {
         self.loaded = loaded
-        session = SandboxSession(sandbox: Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes), showOverlay: showOverlay, showHUD: showHUD)
+        let sandbox = Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes)
+        if let gestures { sandbox.gestureTemplates = gestures }
+        session = SandboxSession(sandbox: sandbox, showOverlay: showOverlay, showHUD: showHUD, showTray: showTray)
         session.recorder = recorder
         kioskConfiguration = kiosk
         self.state = state
@@ -98,7 +100,7 @@ final class SandboxMode: PlaybackMode {
             if let key = SessionKey(rawValue: press.key.rawValue) { session.apply(.key(key), at: time) }
         case .f, .f11:
             do { try display?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
-        case .space:
+        case .space, .n, .g:
             break
         }
         return true
@@ -153,6 +155,8 @@ final class SandboxMode: PlaybackMode {
         frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.translator.pinnedFingers, now: now)
         session.frameDrawn(at: now)
     }
+
+    func showReception(_ status: TUIOReceptionStatus) { session.reception = status }
 
     func writeOutputs(display: PlaybackDisplay?) throws {
         session.recorder?.close()

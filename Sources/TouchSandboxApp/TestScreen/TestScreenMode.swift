@@ -13,7 +13,9 @@ final class TestScreenMode: PlaybackMode {
     private(set) var analyzer: TouchScreenAnalyzer
     private(set) var canvasSize: PixelSize
     private let configuration: TouchScreenTestConfiguration
-    private let limits: AcceptanceLimits
+    private var limits: AcceptanceLimits
+    /// The live panel's size given on the command line (`--panel-size`), overruling the device's resolution.
+    private let panelSize: PanelSize?
     let title: String
     private var display = TestScreenRenderer.Display()
     private var screen: TestScreenRenderer?
@@ -26,17 +28,20 @@ final class TestScreenMode: PlaybackMode {
     private var synthesizedMouseEvents: Int?
     /// The display the playback opened, once `prepare` was called.
     private var playback: PlaybackDisplay?
+    /// The guided procedure of a live test (nil for replays, which judge the same checks from the recording).
+    private var guide: GuidedProcedure?
 
     /// - Parameters:
     ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
     ///     (`input` nil) reads it from the live device instead.
     init(area: PixelSize, configuration: TouchScreenTestConfiguration, geometry: PanelGeometry = PanelGeometry(),
-         limits: AcceptanceLimits, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
+         limits: AcceptanceLimits, panelSize: PanelSize? = nil, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
         analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration,
                                        geometry: geometry, limits: limits)
         canvasSize = area
         self.configuration = configuration
         self.limits = limits
+        self.panelSize = panelSize
         self.input = input
         self.reportWriter = reportWriter
         self.state = state
@@ -47,6 +52,8 @@ final class TestScreenMode: PlaybackMode {
             display.keyHints = "H heatmap   P panel   Esc stop"
         } else {
             title = "TouchSandbox touchscreen test"
+            guide = GuidedProcedure()
+            display.keyHints = "H heatmap   P panel   G guide   Esc quit"
         }
     }
 
@@ -55,8 +62,10 @@ final class TestScreenMode: PlaybackMode {
         if input == nil {
             // The live test measures in the window it got (fullscreen: the whole display), on the live device's panel.
             canvasSize = playback.canvasSize
+            if let refreshRate = Display.refreshRate(of: playback.window) { limits.useRefreshRate(refreshRate) }
+            let geometry = LivePanelGeometry.find(display: playback, panelSize: panelSize, logger: logger)
             analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
-                                           geometry: LivePanelGeometry.find(display: playback, logger: logger), limits: limits)
+                                           geometry: geometry, limits: limits)
         }
         screen = TestScreenRenderer(renderer: playback.renderer)
         logger.info("touchscreen test in \(canvasSize) px, video driver \(playback.system.videoDriver), renderer \(playback.renderer.name)")
@@ -68,6 +77,7 @@ final class TestScreenMode: PlaybackMode {
         switch input {
         case .live(.pointer(let pointer), _):
             analyzer.apply(pointer)
+            guide?.update(analyzer)
             synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
         case .live(.key(let press), _), .viewerKey(let press):
             return handleKey(press)
@@ -86,6 +96,9 @@ final class TestScreenMode: PlaybackMode {
         switch press.key {
         case .escape: return false
         case .h: display.showHeatmap.toggle()
+        case .g: display.showGuide.toggle()
+        case .n: guide?.skip()
+        case .r: guide?.redo(&analyzer)
         case .p: display.showPanel.toggle()
         case .f, .f11:
             do { try playback?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
@@ -98,6 +111,7 @@ final class TestScreenMode: PlaybackMode {
 
     func advance(to time: Double) -> Bool {
         analyzer.advance(to: time)
+        guide?.update(analyzer)
         return true
     }
 
@@ -114,7 +128,7 @@ final class TestScreenMode: PlaybackMode {
 
     func draw(now: Double, display playback: PlaybackDisplay) {
         display.synthesizedMouseEvents = synthesizedMouseEvents
-        screen?.draw(analyzer, mapping: playback.viewport.mapping, display: display)
+        screen?.draw(analyzer, mapping: playback.viewport.mapping, display: display, guide: guide)
     }
 
     func writeOutputs(display playback: PlaybackDisplay?) throws {

@@ -13,10 +13,29 @@ extension TestScreenRenderer {
     /// last contacts' paths, stuck places, the acceptance verdict with every check (PASS/FAIL and why) and a
     /// caption with the main figures.
     func drawReport(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping, source: String) {
+        let paths = drawCoverage(analyzer, report: report, mapping: mapping)
+        let bottom = drawAcceptance(report, width: analyzer.width, height: analyzer.height)
+        let drawn = paths.count < report.touches.totalContacts ? "paths of the last \(paths.count) of \(report.touches.totalContacts) contacts" : "every contact's path"
+        let lines = [
+            "Touchscreen test report — \(source)   \(Self.panelDescription(analyzer))",
+            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouchCount)   odd events \(report.oddEvents.total)   cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)",
+            "heatmap: events per cell, blue few → red most; red tint: never touched; \(drawn): dot start, ring end",
+        ]
+        let height = Double(text?.font.lineHeight ?? 18) * Double(lines.count) + 20
+        drawBox(lines, at: Vector2(24, max(bottom + 12, analyzer.height - height - 24)), styles: [.heading, .body, .dim])
+        renderer.setClip(nil)
+    }
+
+    /// The picture under the report's text, and report.html's picture on its own: the heatmap (untouched cells tinted
+    /// as dead zones), the grid, the edge targets and accuracy crosshairs, the last contacts' paths, stuck places.
+    /// Returns the paths drawn.
+    @discardableResult
+    func drawCoverage(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping) -> [(id: PointerID, points: [PathPoint])] {
         begin(analyzer, mapping: mapping)
         drawHeatmap(analyzer.heatmap, markDeadZones: true)
         drawGrid(width: analyzer.width, height: analyzer.height)
         drawTargets(analyzer.targets)
+        drawAccuracyTargets(analyzer.accuracyTargets)
         let paths = analyzer.recentPaths(Self.reportPathLimit)
         for (id, points) in paths {
             let color = Palette.touchColor(id)
@@ -33,20 +52,13 @@ extension TestScreenRenderer {
             renderer.strokeCircle(center: center, radius: 18, thickness: 3, color: TestScreenPalette.stuck)
             small?.draw("stuck \(stuck.id): \(Self.format(stuck.stillSeconds, 1)) s", at: center + Vector2(22, -8), color: TestScreenPalette.stuck)
         }
-        let bottom = drawAcceptance(report, width: analyzer.width)
-        let drawn = paths.count < report.touches.totalContacts ? "paths of the last \(paths.count) of \(report.touches.totalContacts) contacts" : "every contact's path"
-        let lines = [
-            "Touchscreen test report — \(source)   \(Self.panelDescription(analyzer))",
-            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouchCount)   odd events \(report.oddEvents.total)   cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)",
-            "heatmap: events per cell, blue few → red most; red tint: never touched; \(drawn): dot start, ring end",
-        ]
-        let height = Double(text?.font.lineHeight ?? 18) * Double(lines.count) + 20
-        drawBox(lines, at: Vector2(24, max(bottom + 12, analyzer.height - height - 24)), styles: [.heading, .body, .dim])
-        renderer.setClip(nil)
+        return paths
     }
 
     /// The verdict banner and one row per check, centred at the top; returns the y below them.
-    private func drawAcceptance(_ report: TouchScreenReport, width: Double) -> Double {
+    /// When every row with its reason would not fit in `height`, the rows leave their reasons out (report.json and
+    /// report.html keep them).
+    private func drawAcceptance(_ report: TouchScreenReport, width: Double, height: Double) -> Double {
         let verdict = report.acceptance
         let banner: (String, Color)
         switch verdict.verdict {
@@ -56,22 +68,24 @@ extension TestScreenRenderer {
         }
         let boxWidth = min(width - 48, 980)
         let left = (width - boxWidth) / 2
-        let rowHeight = Double(text?.font.lineHeight ?? 18) + Double(small?.font.lineHeight ?? 15) + 6
         let bannerHeight = Double(large?.font.lineHeight ?? 32) + 16
+        let fullRow = Double(text?.font.lineHeight ?? 18) + Double(small?.font.lineHeight ?? 15) + 6
+        let withReasons = 24 + bannerHeight + fullRow * Double(report.checks.count) + 40 <= height
+        let rowHeight = withReasons ? fullRow : Double(text?.font.lineHeight ?? 18) + 4
         let box = Rect(x: left, y: 24, width: boxWidth, height: bannerHeight + rowHeight * Double(report.checks.count) + 16)
         renderer.fillRoundedRect(box, cornerRadius: 10, color: TestScreenPalette.panel)
         renderer.fillRoundedRect(Rect(x: left, y: 24, width: boxWidth, height: bannerHeight), cornerRadius: 10, color: banner.1)
         large?.draw(banner.0, at: Vector2(left + 16, 32), color: .white)
         var y = 24 + bannerHeight + 8
         for check in report.checks {
-            drawCheck(check, at: Vector2(left + 14, y), width: boxWidth - 28)
+            drawCheck(check, at: Vector2(left + 14, y), width: boxWidth - 28, withReason: withReasons)
             y += rowHeight
         }
         return box.maxY
     }
 
     /// A badge (PASS, FAIL, —), the check's name, value and limit, and below it the reason, dimmed.
-    private func drawCheck(_ check: AcceptanceCheck, at origin: Vector2, width: Double) {
+    private func drawCheck(_ check: AcceptanceCheck, at origin: Vector2, width: Double, withReason: Bool) {
         let (label, color): (String, Color) = switch check.result {
         case .pass: ("PASS", TestScreenPalette.pass)
         case .fail: ("FAIL", TestScreenPalette.fail)
@@ -87,7 +101,7 @@ extension TestScreenRenderer {
         let limit = check.limit.map { "   (\(check.comparison.symbol) \(Self.figure($0))\(unit))" } ?? ""
         let textLeft = origin.x + badgeWidth + 12
         text?.draw("\(check.name):  \(value)\(limit)", at: Vector2(textLeft, origin.y), color: TestScreenPalette.text)
-        if let small {
+        if let small, withReason {
             let reason = Self.fitted(check.reason, width: width - badgeWidth - 12, font: small.font)
             small.draw(reason, at: Vector2(textLeft, origin.y + lineHeight), color: check.result == .fail ? TestScreenPalette.stuck : TestScreenPalette.dim)
         }
