@@ -20,7 +20,7 @@ enum Playback {
                 [try TUIOInputSource(address: $0, silenceTimeout: network.silenceTimeout, display: opened, logger: logger)]
             } ?? []
             for source in sources { mode.showReception(source.status) }
-            let output = try network.send.map { try TUIOOutput(destination: $0, logger: logger) }
+            let output = try network.send.map { try TUIOOutput(destination: $0, version: network.sendVersion, logger: logger) }
             let driver = PlaybackDriver(display: opened, mode: mode, pace: pace, recording: recording, sources: sources,
                                         output: output, logger: logger)
             ending = try driver.run(screenshot: screenshot)
