@@ -118,7 +118,7 @@ final class SandboxMode: PlaybackMode {
         switch kiosk?.check(at: time, touchesDown: session.sandbox.touches.count) {
         case .exit?:
             exitGestureTime = time
-            logger.notice("exit gesture held at \(time) s; leaving")
+            logger.notice("exit gesture held at \(SecondsText.of(time)) s; leaving")
             return false
         case .idleReset?:
             logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; restoring the scene as loaded")
