@@ -19,6 +19,29 @@ struct ManipulationTests {
         #expect(engine.scene.sprites[0].pose.center == Vector2(470, 400))
     }
 
+    @Test("a finger that lifts 10 px past its last move leaves the sprite where it lifted")
+    func liftPositionIsApplied() {
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(500, 400))]))
+        var fingers = Fingers(engine)
+        fingers.down(1, 500, 400)
+        fingers.move(1, 700, 400)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(700, 400))
+        #expect(fingers.up(1, 710, 405) == nil)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(710, 405))
+        #expect(engine.tracker.statistics.rejectedEvents == 0)
+    }
+
+    @Test("a lift with a NaN position ends the touch where it last moved")
+    func nonFiniteLiftPositionKeepsLastMove() {
+        let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(500, 400))]))
+        var fingers = Fingers(engine)
+        fingers.down(1, 500, 400)
+        fingers.move(1, 700, 400)
+        fingers.up(1, .nan, 405)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(700, 400))
+        #expect(engine.tracker.touches.isEmpty)
+    }
+
     @Test("two fingers spread from 100 to 200 px apart about the centre: scale 2, centre unmoved")
     func twoFingerSpreadDoublesScale() {
         let engine = SceneFixtures.engine(SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(400, 400), size: 200)]))

@@ -136,7 +136,9 @@ public final class GestureEngine {
         switch event.phase {
         case .down: touchDown(event)
         case .move: touchMoved(event)
-        case .up: touchEnded(event.id, cancelled: false)
+        case .up:
+            applyLiftPosition(event)
+            touchEnded(event.id, cancelled: false)
         case .cancel: touchEnded(event.id, cancelled: true)
         }
         return nil
@@ -188,6 +190,18 @@ public final class GestureEngine {
         for member in arena.members(of: event.id) where arena.version == version || arena.contains(member, for: event.id) {
             recognizers[member].touchMoved(touch, in: self)
         }
+    }
+
+    /// A finger may lift somewhere other than its last move (SDL's finger-up, a recording's `up` and a TUIO
+    /// cursor's last `set` carry a position): that last stretch is applied as a move, with the touch's pressure, so
+    /// what the finger held ends where it lifted. A non-finite lift position is ignored (the last known one stays).
+    private func applyLiftPosition(_ event: PointerEvent) {
+        guard event.position.isFinite, let touch = tracker.touch(event.id), touch.position != event.position else { return }
+        var move = event
+        move.phase = .move
+        move.pressure = touch.pressure
+        move.contactSize = nil
+        touchMoved(move)
     }
 
     /// Lifts or cancels a touch at its last known position.

@@ -20,6 +20,7 @@ enum Playback {
             let sources = try network.listen.map {
                 [try TUIOInputSource(address: $0, silenceTimeout: network.silenceTimeout, display: opened, logger: logger)]
             } ?? []
+            for source in sources { mode.showReception(source.status) }
             let output = try network.send.map { try TUIOOutput(destination: $0, logger: logger) }
             // A live session tells systemd (NOTIFY_SOCKET) and the health file that it shows frames.
             let heartbeat = pace == .live

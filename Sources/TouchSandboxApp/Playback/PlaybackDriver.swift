@@ -15,7 +15,7 @@ import TouchSandboxSDL
 /// 3. a frame is drawn if the `FrameScheduler` says one is due: at once for a person's input and for a deadline
 ///    that passed, at the display's refresh rate for what moves by itself and for a replayed recording;
 /// 4. the loop sleeps in SDL's event wait until input arrives or until the earliest of: the next frame due, the
-///    mode's next deadline, a source's (a recording's next event, a TUIO timeout) and the TUIO output's keep-alive.
+///    mode's next deadline, a source's (a recording's next event, a TUIO timeout) and the TUIO output's next frame.
 ///    With nothing pending it wakes once a second (to look for touch devices) and draws nothing.
 /// A fast replay (`now` infinite) never waits, advances nor draws: it applies its recording in batches, looking
 /// at the window between them. A recording that ends (rather than being interrupted) is settled: pending timers
@@ -92,6 +92,9 @@ final class PlaybackDriver {
         try mode.prepare(display)
         let ending = play()
         heartbeat?.stopping()
+        // However it ended (the recording's end, Esc, a window closed, SIGTERM or SIGINT): receivers let go.
+        let now = clock.now()
+        output?.close(at: now.isFinite ? now : display.now(), window: display.window.size)
         if pace == .live { logger.info("event-to-frame: \(latency.summary)") }
         switch ending {
         case .finished:

@@ -37,4 +37,10 @@ protocol PlaybackMode: AnyObject {
     /// The mode's own outputs (state document, report), written however the playback ended; `display` is nil
     /// when it never opened. Throws when one cannot be written.
     func writeOutputs(display: PlaybackDisplay?) throws
+    /// The playback listens for TUIO (`--tuio`): a mode with a HUD shows `status` in it. Called before any input.
+    func showReception(_ status: TUIOReceptionStatus)
+}
+
+extension PlaybackMode {
+    func showReception(_ status: TUIOReceptionStatus) {}
 }

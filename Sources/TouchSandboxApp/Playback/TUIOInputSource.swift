@@ -15,6 +15,8 @@ final class TUIOInputSource: InputSource {
     private let logger: Logger
     /// Gathered and not yet taken, oldest first.
     private var queue = PlaybackInputQueue()
+    /// What the HUD shows about this listener.
+    let status: TUIOReceptionStatus
 
     init(address: UDPAddress, silenceTimeout: Double, display: PlaybackDisplay, logger: Logger) throws {
         var configuration = TUIOReceiverConfiguration()
@@ -30,12 +32,18 @@ final class TUIOInputSource: InputSource {
         } catch {
             throw RuntimeFailure("cannot listen for TUIO on \(address): \(error)")
         }
+        status = TUIOReceptionStatus(address: listener.localAddress.description)
         logger.info("listening for TUIO on \(listener.localAddress)\(address.host == UDPAddress.loopback ? " (this machine only)" : "")")
     }
 
     func gather(upTo now: Double) {
-        for packet in listener.drain() { receiver.receive(packet.bytes, from: packet.sender, at: packet.time) }
+        let packets = listener.drain()
+        for packet in packets {
+            receiver.receive(packet.bytes, from: packet.sender, at: packet.time)
+            status.packetArrived(at: packet.time)
+        }
         receiver.advance(to: now)
+        status.update(receiver: receiver, droppedPackets: listener.statistics.dropped)
         let mapping = display.viewport.mapping
         for event in receiver.drainEvents() {
             guard var placed = renumbering.renumber(event) else { continue }

@@ -6,7 +6,8 @@ import TouchTUIO
 
 /// `--tuio-send HOST:PORT`: the app's touches as TUIO 1.1 bundles, one frame per loop turn in which touches changed
 /// (and a keep-alive while they are held still), positions normalised to the window. Touches that came in over
-/// TUIO are not sent back out, so a sandbox listening and sending on the same port cannot echo forever.
+/// TUIO are not sent back out, so a sandbox listening and sending on the same port cannot echo forever. When the
+/// playback ends, however it ends, `close` sends the closing frame (an empty `alive`) twice.
 final class TUIOOutput {
     private var sender: TUIOSender
     private let socket: UDPSocket
@@ -14,7 +15,8 @@ final class TUIOOutput {
     private var failures = 0
 
     init(destination: UDPAddress, logger: Logger) throws {
-        sender = TUIOSender(sourceName: TUIOSender.sourceName(host: ProcessInfo.processInfo.hostName))
+        sender = TUIOSender(sourceName: TUIOSender.sourceName(host: ProcessInfo.processInfo.hostName),
+                            firstFrame: TUIOSender.perRunFirstFrame(unixSeconds: Date().timeIntervalSince1970))
         do {
             socket = try UDPSocket.sending(to: destination)
         } catch {
@@ -34,7 +36,25 @@ final class TUIOOutput {
 
     /// Sends this turn's frame, if anything changed (or a keep-alive is due).
     func flush(at time: Double, window: PixelSize) {
-        for packet in sender.frame(at: time, windowWidth: Double(window.width), windowHeight: Double(window.height)) {
+        send(sender.frame(at: time, windowWidth: Double(window.width), windowHeight: Double(window.height)))
+    }
+
+    /// The end of the session for receivers: the pending frame (touches lifted since the last frame, sent alive
+    /// where they lifted), then the closing frame with an empty `alive`, twice, `closingRepeatInterval` apart.
+    func close(at time: Double, window: PixelSize) {
+        var now = time
+        if sender.hasPendingChanges {
+            send(sender.frame(at: now, windowWidth: Double(window.width), windowHeight: Double(window.height)))
+            now = now.nextUp
+        }
+        send(sender.closingFrame(at: now))
+        Thread.sleep(forTimeInterval: sender.configuration.closingRepeatInterval)
+        send(sender.closingFrame(at: now + sender.configuration.closingRepeatInterval))
+        logger.info("TUIO: closing frame sent twice (last fseq \(sender.frameSequence))")
+    }
+
+    private func send(_ packets: [[UInt8]]) {
+        for packet in packets {
             do {
                 try socket.send(packet)
             } catch {

@@ -3,7 +3,8 @@ import TouchEngine
 import TouchRecipes
 import TouchSandboxSDL
 
-/// The heads-up display: frames and events per second, touches now and the most at once, the last tap.
+/// The heads-up display: frames and events per second, touches now and the most at once, the last tap, and with
+/// `--tuio` the TUIO sources, packets per second and the last problem.
 final class HUDRenderer {
     private let renderer: Renderer
     private let text: TextRenderer?
@@ -20,6 +21,7 @@ final class HUDRenderer {
             "touches \(statistics.active)   most at once \(statistics.maxSimultaneous)   contacts \(statistics.totalContacts)",
             "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
             lastTapLine(session.sandbox),
+        ] + (session.reception?.hudLines(now: now) ?? []) + [
             "O overlay  H hud  P paint\(session.sandbox.paintMode ? " (on)" : "")  C clear  T tray  R reset  Esc quit",
         ]
     }

@@ -154,6 +154,8 @@ final class SandboxMode: PlaybackMode {
         session.frameDrawn(at: now)
     }
 
+    func showReception(_ status: TUIOReceptionStatus) { session.reception = status }
+
     func writeOutputs(display: PlaybackDisplay?) throws {
         session.recorder?.close()
         let window = display?.windowSize ?? (canvasSize.width, canvasSize.height)

@@ -14,6 +14,8 @@ final class SandboxSession {
     private(set) var frameRate = RateMeter()
     /// Receives every pointer event before the engine sees it, and every control input (the recorder).
     var recorder: PointerRecorder?
+    /// What `--tuio` receives, for the HUD; nil when the session does not listen.
+    var reception: TUIOReceptionStatus?
     /// The canvas colour: the scene's, until a three-finger swipe cycles it.
     private(set) var background: RGBColor
     private var backgroundIndex = 0

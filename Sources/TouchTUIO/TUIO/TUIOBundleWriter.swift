@@ -19,6 +19,8 @@ enum TUIOBundleWriter {
         var acceleration: Float
         /// Not sent in any earlier frame.
         var isNew: Bool
+        /// Lifted: this frame lists it alive for the last time.
+        var isLifted = false
     }
 
     static func packets(source: String, cursors: [CursorState], frameSequence: Int32, maximumPacketBytes: Int) -> [[UInt8]] {
