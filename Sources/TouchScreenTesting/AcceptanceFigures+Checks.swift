@@ -12,13 +12,17 @@ extension AcceptanceFigures {
         var stuckCount: Int
         var stuckExamples: [Int]
         var durationSeconds: Double
+        var accuracyTargets: AccuracyTargets
     }
 
     /// The checks in the order the report lists them.
     func checks(_ context: Context) -> [AcceptanceCheck] {
         [
-            staticJitterRMSCheck(context), staticJitterPeakCheck(context), lineJitterCheck(context), reportRateCheck(context),
-            contactsCheck(context), separationCheck(context), ghostCheck(context), stuckCheck(context),
+            staticJitterRMSCheck(context), staticJitterPeakCheck(context), staticJitterPeakEdgeCheck(context), lineJitterCheck(context),
+            movingJitterPeakCheck(context, edge: false), movingJitterPeakCheck(context, edge: true), backwardsCheck(context),
+            duplicatesCheck(context), linearityCheck(context), accuracyCheck(context, edge: false), accuracyCheck(context, edge: true),
+            reportRateCheck(context), contactsCheck(context), beyondMaximumCheck(context), separationCheck(context),
+            diagonalSeparationCheck(context), ghostCheck(context), stuckCheck(context),
             reachCheck(context, id: "edgeReach", name: "Edge reach", values: edges, names: Self.edgeNames, limit: context.limits.edgeReach),
             reachCheck(context, id: "cornerReach", name: "Corner reach", values: corners, names: Self.cornerNames,
                        limit: context.limits.cornerReach),
@@ -41,6 +45,14 @@ extension AcceptanceFigures {
                       missing: stillMissing(context))
     }
 
+    private func staticJitterPeakEdgeCheck(_ context: Context) -> AcceptanceCheck {
+        let band = Self.text(context.limits.edgeBand)
+        return distanceCheck(context, id: "staticJitterPeakEdge", name: "Static jitter in the edge band (peak)", value: staticJitterPeakEdge?.value,
+                             limit: context.limits.staticJitterPeakEdge, comparison: .atMost,
+                             found: staticJitterPeakEdge.map { "farthest report of a finger held still within \(band) mm of an edge from its mean (contact \($0.contact))" },
+                             missing: Self.needsSize(context) ?? "no finger was held still within \(band) mm of an edge: rest a finger right at an edge for a few seconds")
+    }
+
     private func stillMissing(_ context: Context) -> String {
         "no finger was held still for \(Self.text(context.configuration.stillDuration)) s: rest a finger on the panel for a few seconds"
     }
@@ -57,13 +69,13 @@ extension AcceptanceFigures {
 
     private func separationCheck(_ context: Context) -> AcceptanceCheck {
         distanceCheck(
-            context, id: "contactSeparation", name: "Closest contacts kept apart", value: closestPair?.distance,
+            context, id: "contactSeparation", name: "Closest contacts kept apart, side by side", value: closestPair?.distance,
             limit: context.limits.contactSeparation, comparison: .atMost,
             found: closestPair.map { pair in
                 "closest two contacts down together: \(pair.first) and \(pair.second)"
                     + (separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : "")
             },
-            missing: "never two contacts at once: put two fingers down side by side, touching",
+            missing: "never two contacts at once side by side: put two fingers down side by side (or one above the other), touching",
             failing: "bring two fingers together until they touch; a panel that merges them never reports them closer")
     }
 
@@ -83,7 +95,7 @@ extension AcceptanceFigures {
 
     /// A check of a distance against a limit in millimetres, or in pixels when the resolution is not known and the
     /// limits give a pixel figure; untested otherwise (the scale is never guessed).
-    private func distanceCheck(_ context: Context, id: String, name: String, value: Double?, limit: AcceptanceLimits.Distance,
+    func distanceCheck(_ context: Context, id: String, name: String, value: Double?, limit: AcceptanceLimits.Distance,
                                comparison: AcceptanceCheck.Comparison, found: String?, missing: String,
                                failing: String? = nil) -> AcceptanceCheck {
         let geometry = context.geometry
@@ -94,7 +106,7 @@ extension AcceptanceFigures {
                                    reason: missing, limitSource: source, untestedBecause: missing)
         }
         guard let limitValue else {
-            let untested = "resolution unknown, so no mm limit: give a pixel limit with --limits to judge it; \(found)"
+            let untested = "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; \(found)"
             return AcceptanceCheck(id: id, name: name, value: value, unit: "px", comparison: comparison, limit: nil,
                                    reason: untested, limitSource: source, untestedBecause: untested)
         }

@@ -18,13 +18,28 @@ struct AcceptanceFigures: Sendable {
     }
 
     var staticJitterRMS: Extreme?
+    /// The peak static jitter more than the edge band from every edge, and within it.
     var staticJitterPeak: Extreme?
+    var staticJitterPeakEdge: Extreme?
     var lineDeviationSquares = 0.0
     var lineDeviations = 0
+    /// The peak deviation of a moving contact from the line through its neighbours, away from the edges and within the band.
     var lineDeviationPeak: Extreme?
+    var lineDeviationPeakEdge: Extreme?
+    /// The farthest a moving report stepped back against the direction of travel, and how many did.
+    var backwards: Extreme?
+    var backwardReports = 0
+    /// Reports repeated: a move at the same place and time as the report before it.
+    var duplicateReports = 0
+    var duplicateExamples: [Int] = []
     var slowestRate: Extreme?
     var contactsWithRate = 0
+    /// The closest two contacts down together side by side (within 22.5° of horizontal or vertical), and diagonally.
     var closestPair: Pair?
+    var closestDiagonalPair: Pair?
+    /// The straight strokes judged for linearity, and the farthest a report lay from its stroke's fitted line.
+    var straightStrokes = 0
+    var linearity: Extreme?
     /// More touches were down at once than the separation pool holds: the closest pair is among the first ones.
     var separationCapped = false
     /// Touch contacts that ended with a lift, judged for ghosts.
@@ -44,15 +59,33 @@ struct AcceptanceFigures: Sendable {
 
     var ghosts: Int { shortGhosts + smallGhosts }
 
-    mutating func noteStill(rms: Double, peak: Double, contact: Int) {
+    mutating func noteStill(rms: Double, peak: Double, contact: Int, inEdgeBand: Bool) {
         Self.raise(&staticJitterRMS, rms, contact)
-        Self.raise(&staticJitterPeak, peak, contact)
+        if inEdgeBand { Self.raise(&staticJitterPeakEdge, peak, contact) } else { Self.raise(&staticJitterPeak, peak, contact) }
     }
 
-    mutating func noteLine(deviation: Double, contact: Int) {
-        lineDeviationSquares += deviation * deviation
+    mutating func noteLine(_ reading: LineJitterMeter.Reading, contact: Int, inEdgeBand: Bool) {
+        lineDeviationSquares += reading.deviation * reading.deviation
         lineDeviations += 1
-        Self.raise(&lineDeviationPeak, deviation, contact)
+        if inEdgeBand {
+            Self.raise(&lineDeviationPeakEdge, reading.deviation, contact)
+        } else {
+            Self.raise(&lineDeviationPeak, reading.deviation, contact)
+        }
+        if reading.backwards > 0 {
+            backwardReports += 1
+            Self.raise(&backwards, reading.backwards, contact)
+        }
+    }
+
+    mutating func noteDuplicate(contact: Int) {
+        duplicateReports += 1
+        if duplicateExamples.count < Self.ghostExampleCount { duplicateExamples.append(contact) }
+    }
+
+    mutating func noteStraightStroke(deviation: Double, contact: Int) {
+        straightStrokes += 1
+        Self.raise(&linearity, deviation, contact)
     }
 
     mutating func noteRate(_ rate: Double, contact: Int) {
@@ -60,10 +93,22 @@ struct AcceptanceFigures: Sendable {
         if slowestRate == nil || rate < slowestRate!.value { slowestRate = Extreme(value: rate, contact: contact) }
     }
 
-    mutating func notePair(distance: Double, _ first: Int, _ second: Int) {
-        guard closestPair == nil || distance < closestPair!.distance else { return }
-        closestPair = Pair(distance: distance, first: min(first, second), second: max(first, second))
+    /// Two contacts down together, `offset` apart in the measuring unit: side by side when the offset is within
+    /// 22.5° of horizontal or vertical, else diagonal.
+    mutating func notePair(offset: Vector2, _ first: Int, _ second: Int) {
+        let distance = offset.length
+        let across = abs(offset.x), down = abs(offset.y)
+        let diagonal = min(across, down) > Self.tangentOfSideBySide * max(across, down)
+        let pair = Pair(distance: distance, first: min(first, second), second: max(first, second))
+        if diagonal {
+            if closestDiagonalPair == nil || distance < closestDiagonalPair!.distance { closestDiagonalPair = pair }
+        } else if closestPair == nil || distance < closestPair!.distance {
+            closestPair = pair
+        }
     }
+
+    /// tan 22.5°: two contacts whose offset lies closer than this to an axis are side by side.
+    static let tangentOfSideBySide = 0.41421356237309503
 
     /// A touch contact ended by a lift: counted as a ghost when too short, or too small (only judged when its size
     /// in millimetres is known).

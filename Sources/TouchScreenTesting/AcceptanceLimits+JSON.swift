@@ -20,22 +20,30 @@ public struct AcceptanceLimitsError: Error, CustomStringConvertible, Equatable {
 }
 
 extension AcceptanceLimits {
-    /// Reads a limits file (JSON, read strictly: `JSONDocument`): every field optional, each one overriding its
-    /// default; unknown fields are refused with the closest known name, so a typo never silently falls back to a default.
+    /// Reads a limits file (JSON, read strictly: `JSONDocument`): every field optional, each one overriding the
+    /// limit of the profile it names (`"profile": "win8"`; Windows 10 when omitted); unknown fields are refused with
+    /// the closest known name, so a typo never silently falls back to a default.
     ///
     /// ```json
-    /// { "staticJitterRMS": {"millimetres": 0.25, "pixels": 1.5}, "staticJitterPeak": {"millimetres": 0.5},
+    /// { "profile": "win10", "staticJitterRMS": {"millimetres": 0.25, "pixels": 1.5}, "staticJitterPeak": {"millimetres": 0.5},
     ///   "movingJitterRMS": {"millimetres": 0.5}, "reportRate": {"hertz": 100}, "contacts": {"minimum": 5},
-    ///   "contactSeparation": {"millimetres": 12},
+    ///   "accuracy": {"millimetres": 1}, "linearity": {"millimetres": 1}, "edgeBand": {"millimetres": 3.5},
     ///   "ghostTouches": {"perMinute": 0, "shorterThanSeconds": 0.03, "smallerThanMillimetres": 4},
     ///   "stuckTouches": {"count": 0}, "edgeReach": {"millimetres": 5}, "cornerReach": {"millimetres": 7} }
     /// ```
     public init(json data: Data, file: String) throws(AcceptanceLimitsError) {
         self.init()
-        self.file = file
-        do {
+        do throws(JSONDocumentError) {
             let top = try JSONObjectReader(document: JSONDocument.parse(Array(data), file: file), file: file)
-            try top.refuseUnknownFields(known: Self.checkFields.map { $0.key })
+            try top.refuseUnknownFields(known: ["profile"] + Self.checkFields.map { $0.key })
+            if top.node("profile") != nil {
+                let names = AcceptanceProfile.allCases.map(\.rawValue)
+                guard let name = try? top.string("profile"), let profile = AcceptanceProfile(rawValue: name) else {
+                    throw top.fail("profile", "expected one of \(names.map { "\"\($0)\"" }.joined(separator: ", "))")
+                }
+                self.init(profile: profile)
+            }
+            self.file = file
             for shape in Self.checkFields {
                 let key = shape.key
                 guard let fields = try top.object(key, example: shape.example) else { continue }
@@ -52,10 +60,21 @@ extension AcceptanceLimits {
     private static let checkFields: [(key: String, fields: [String], example: String)] = [
         ("staticJitterRMS", ["millimetres", "pixels"], #"{"millimetres": 0.25}"#),
         ("staticJitterPeak", ["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
+        ("staticJitterPeakEdge", ["millimetres", "pixels"], #"{"millimetres": 1}"#),
         ("movingJitterRMS", ["millimetres", "pixels"], #"{"millimetres": 0.5}"#),
+        ("movingJitterPeak", ["millimetres", "pixels"], #"{"millimetres": 1}"#),
+        ("movingJitterPeakEdge", ["millimetres", "pixels"], #"{"millimetres": 2}"#),
+        ("movingBackwards", ["millimetres", "pixels"], #"{"millimetres": 0}"#),
+        ("duplicateReports", ["count"], #"{"count": 0}"#),
         ("reportRate", ["hertz"], #"{"hertz": 100}"#),
         ("contacts", ["minimum"], #"{"minimum": 5}"#),
+        ("contactsBeyondMaximum", ["count"], #"{"count": 0}"#),
         ("contactSeparation", ["millimetres", "pixels"], #"{"millimetres": 12}"#),
+        ("contactSeparationDiagonal", ["millimetres", "pixels"], #"{"millimetres": 15}"#),
+        ("accuracy", ["millimetres", "pixels"], #"{"millimetres": 1}"#),
+        ("accuracyEdge", ["millimetres", "pixels"], #"{"millimetres": 2}"#),
+        ("linearity", ["millimetres", "pixels"], #"{"millimetres": 1}"#),
+        ("edgeBand", ["millimetres"], #"{"millimetres": 3.5}"#),
         ("ghostTouches", ["perMinute", "shorterThanSeconds", "smallerThanMillimetres"], #"{"perMinute": 0}"#),
         ("stuckTouches", ["count"], #"{"count": 0}"#),
         ("edgeReach", ["millimetres", "pixels"], #"{"millimetres": 5}"#),
@@ -76,13 +95,28 @@ extension AcceptanceLimits {
                 limit.pixels = pixels
             }
         }
+        func count(_ limit: inout Int) throws(JSONDocumentError) {
+            if let count = try number("count", "a whole number from 0 to 1000000", { $0 == $0.rounded() && (0...1_000_000).contains($0) }) {
+                limit = Int(count)
+            }
+        }
         switch key {
         case "staticJitterRMS": try distance(&staticJitterRMS)
         case "staticJitterPeak": try distance(&staticJitterPeak)
+        case "staticJitterPeakEdge": try distance(&staticJitterPeakEdge)
         case "movingJitterRMS": try distance(&movingJitterRMS)
+        case "movingJitterPeak": try distance(&movingJitterPeak)
+        case "movingJitterPeakEdge": try distance(&movingJitterPeakEdge)
+        case "movingBackwards": try distance(&movingBackwards)
         case "contactSeparation": try distance(&contactSeparation)
+        case "contactSeparationDiagonal": try distance(&contactSeparationDiagonal)
+        case "accuracy": try distance(&accuracy)
+        case "accuracyEdge": try distance(&accuracyEdge)
+        case "linearity": try distance(&linearity)
         case "edgeReach": try distance(&edgeReach)
         case "cornerReach": try distance(&cornerReach)
+        case "edgeBand":
+            if let millimetres = try number("millimetres", "a number of millimetres ≥ 0", { $0 >= 0 }) { edgeBand = millimetres }
         case "reportRate":
             if let hertz = try number("hertz", "a rate in Hz > 0", { $0 > 0 }) { reportRate = hertz }
         case "contacts":
@@ -93,10 +127,10 @@ extension AcceptanceLimits {
             if let rate = try number("perMinute", "a number of ghosts per minute ≥ 0", { $0 >= 0 }) { ghostsPerMinute = rate }
             if let seconds = try number("shorterThanSeconds", "a number of seconds ≥ 0", { $0 >= 0 }) { ghostShorterThan = seconds }
             if let size = try number("smallerThanMillimetres", "a number of millimetres ≥ 0", { $0 >= 0 }) { ghostSmallerThan = size }
+        case "duplicateReports": try count(&duplicateReports)
+        case "contactsBeyondMaximum": try count(&contactsBeyondMaximum)
         default:  // "stuckTouches"
-            if let count = try number("count", "a whole number from 0 to 1000000", { $0 == $0.rounded() && (0...1_000_000).contains($0) }) {
-                stuckTouches = Int(count)
-            }
+            try count(&stuckTouches)
         }
     }
 }

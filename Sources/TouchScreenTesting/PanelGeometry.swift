@@ -104,4 +104,12 @@ public struct PanelGeometry: Equatable, Sendable {
     public func windowMillimetres(width: Double, height: Double) -> (width: Double, height: Double)? {
         millimetresPerPixel.map { (width * $0.x, height * $0.y) }
     }
+
+    /// How far (mm) a point of a `width` × `height` window lies from the nearest edge; nil when the resolution is
+    /// not known.
+    public func millimetresFromEdge(_ point: Vector2, width: Double, height: Double) -> Double? {
+        millimetresPerPixel.map { scale in
+            min(point.x * scale.x, point.y * scale.y, (width - point.x) * scale.x, (height - point.y) * scale.y)
+        }
+    }
 }

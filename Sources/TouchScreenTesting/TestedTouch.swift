@@ -48,6 +48,13 @@ struct TestedTouch: Sendable {
     var movingSeconds = 0.0
     var lastSampleTime: Double?
     var line = LineJitterMeter()
+    /// Where it went down, the sum of its reports' offsets from there (downs, moves and the lift) and their count:
+    /// a tap's place is their mean.
+    let downPosition: Vector2
+    var reportOffsetSum = Vector2.zero
+    var reportCount = 0
+    /// The farthest any report lay from where it went down, in the measuring unit.
+    var farthestFromDown = 0.0
 
     init(_ event: PointerEvent, sequence: Int) {
         id = event.id
@@ -58,14 +65,26 @@ struct TestedTouch: Sendable {
         pressure = event.pressure
         anchor = event.position
         stillSince = event.time
+        downPosition = event.position
+    }
+
+    /// The mean of its reports (window pixels).
+    var meanPosition: Vector2 { reportCount == 0 ? downPosition : downPosition + reportOffsetSum / Double(reportCount) }
+
+    /// A report of where the finger is (a down, a move, or where it lifted) for the tap figures.
+    mutating func noteReport(_ point: Vector2, geometry: PanelGeometry) {
+        reportOffsetSum += point - downPosition
+        reportCount += 1
+        farthestFromDown = max(farthestFromDown, geometry.length(point - downPosition))
     }
 
     /// What one sample contributes to the acceptance figures.
     struct SampleFigures {
-        /// The RMS and peak jitter of a still finger, in the measuring unit; nil while it is not still long enough.
-        var stillJitter: (rms: Double, peak: Double)?
-        /// The deviation from a straight line of a moving finger's report, in the measuring unit.
-        var lineDeviation: Double?
+        /// The RMS and peak jitter of a still finger, in the measuring unit, and where it is; nil while it is not
+        /// still long enough.
+        var stillJitter: (rms: Double, peak: Double, position: Vector2)?
+        /// A moving finger's report against the line through its neighbours and its direction of travel.
+        var line: LineJitterMeter.Reading?
         /// The stuck record this motion closed, if the touch was stuck and has now moved away.
         var closedStuck: TouchScreenReport.StuckTouch?
     }
@@ -107,9 +126,10 @@ struct TestedTouch: Sendable {
         if let pixels = jitter(now: time, configuration: configuration) {
             maxJitter = max(maxJitter ?? 0, pixels)
             let mean = sum / Double(jitterSamples.count)
-            figures.stillJitter = (jitter(in: geometry), geometry.length(offset - mean))
+            figures.stillJitter = (jitter(in: geometry), geometry.length(offset - mean), position)
         }
-        figures.lineDeviation = line.add(position, window: configuration.lineWindow,
+        noteReport(position, geometry: geometry)
+        figures.line = line.add(position, window: configuration.lineWindow,
                                          minimumSpan: configuration.lineMinimumSpan, geometry: geometry)
         appendToPath(PathPoint(position, time: time), configuration: configuration, force: false)
         return figures

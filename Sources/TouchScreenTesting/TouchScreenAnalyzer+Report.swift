@@ -64,7 +64,7 @@ extension TouchScreenAnalyzer {
             geometry: geometry, limits: limits, configuration: configuration, maxSimultaneous: maxSimultaneous,
             totalContacts: totalContacts, stuckCount: stuckTouchCount,
             stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map(\.id),
-            durationSeconds: firstTime.map { now - $0 } ?? 0))
+            durationSeconds: firstTime.map { now - $0 } ?? 0, accuracyTargets: accuracyTargets))
     }
 
     /// The touches down now in the order they went down, the last `limit` of them.
@@ -121,7 +121,24 @@ extension TouchScreenAnalyzer {
                           heightMillimetres: millimetres.map { Self.rounded($0.height, 100) },
                           declaredContacts: geometry.declaredContacts, measuringUnit: geometry.unit),
             checks: checks,
-            acceptance: AcceptanceSummary(checks))
+            acceptance: AcceptanceSummary(checks),
+            accuracyTargets: accuracyTargets.targets.map {
+                .init(place: $0.place, x: Self.rounded($0.position.x, 10), y: Self.rounded($0.position.y, 10), edgeBand: $0.inEdgeBand,
+                      tapX: $0.tap.map { Self.rounded($0.x, 10) }, tapY: $0.tap.map { Self.rounded($0.y, 10) },
+                      miss: $0.miss.map { Self.rounded($0, 1000) }, touch: $0.touch)
+            },
+            withoutPanelSize: withoutPanelSize(checks),
+            limitsProfile: limits.profile.rawValue,
+            limitsFile: limits.file)
+    }
+
+    /// The checks that need the panel's size and could not be judged without it; nil when the resolution is known.
+    private func withoutPanelSize(_ checks: [AcceptanceCheck]) -> TouchScreenReport.WithoutPanelSize? {
+        guard geometry.millimetresPerPixel == nil else { return nil }
+        let alwaysMillimetres: Set = ["staticJitterPeakEdge", "movingJitterPeakEdge", "accuracyEdge", "linearity"]
+        let unjudged = checks.filter { $0.result == .untested && (alwaysMillimetres.contains($0.id) || ($0.unit == "px" && $0.limit == nil)) }
+        return .init(checks: unjudged.map(\.id),
+                     advice: "the device gives no resolution, so millimetre limits cannot be applied: give the panel's size with --panel-size 527x296mm (width x height of the area the window covers), or pixel limits in a --limits file; ghost touches are then also judged by size")
     }
 
     /// A contact's record; its path is filled in when the report is made.

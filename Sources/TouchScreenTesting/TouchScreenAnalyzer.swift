@@ -63,6 +63,8 @@ public struct TouchScreenAnalyzer: Sendable {
     public let height: Double
     public private(set) var heatmap: CoverageHeatmap
     public private(set) var targets: [EdgeTarget]
+    /// The accuracy crosshairs and the closest tap each got.
+    public private(set) var accuracyTargets: AccuracyTargets
     public private(set) var maxSimultaneous = 0
     public private(set) var totalContacts = 0
     public private(set) var oddEvents = TouchScreenReport.OddEvents()
@@ -94,6 +96,7 @@ public struct TouchScreenAnalyzer: Sendable {
         self.height = height
         heatmap = CoverageHeatmap(columns: configuration.heatmapColumns, rows: configuration.heatmapRows, width: width, height: height)
         targets = EdgeTarget.layout(width: width, height: height, inset: configuration.targetInset, radius: configuration.targetRadius)
+        accuracyTargets = AccuracyTargets(width: width, height: height, geometry: geometry, edgeBand: limits.edgeBand)
     }
 
     // MARK: Input
@@ -133,6 +136,9 @@ public struct TouchScreenAnalyzer: Sendable {
             guard isDown else { return refuse(\.unknownMoves) }
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
             begin(time)
+            if let touch = active[event.id], touch.position == event.position, touch.lastSampleTime == time {
+                figures.noteDuplicate(contact: event.id.rawValue)
+            }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             sample(event, time: time)
             events.move += 1
@@ -148,6 +154,7 @@ public struct TouchScreenAnalyzer: Sendable {
                 events.up += 1
                 let position = event.position.isFinite ? event.position : active[event.id]!.position
                 active[event.id]?.appendToPath(PathPoint(position, time: time), configuration: configuration, force: true)
+                active[event.id]?.noteReport(position, geometry: geometry)
             } else {
                 events.cancel += 1
                 cancelled += 1
@@ -182,12 +189,14 @@ public struct TouchScreenAnalyzer: Sendable {
         guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry) else { return }
         let id = event.id.rawValue
         if let closed = result.closedStuck { keepClosedStuck(closed) }
-        if let still = result.stillJitter { figures.noteStill(rms: still.rms, peak: still.peak, contact: id) }
-        if let deviation = result.lineDeviation { figures.noteLine(deviation: deviation, contact: id) }
+        if let still = result.stillJitter {
+            figures.noteStill(rms: still.rms, peak: still.peak, contact: id, inEdgeBand: isInEdgeBand(still.position))
+        }
+        if let reading = result.line { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
         if separationPool.contains(event.id) {
             for other in separationPool where other != event.id {
                 guard let position = active[other]?.position else { continue }
-                figures.notePair(distance: geometry.length(position - event.position), id, other.rawValue)
+                figures.notePair(offset: geometry.measured(position - event.position), id, other.rawValue)
             }
         }
         if heatmap.record(event.position) {
@@ -207,6 +216,7 @@ public struct TouchScreenAnalyzer: Sendable {
             let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
             figures.judge(contact: id.rawValue, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
         }
+        if ending == "up" { judgeShape(of: touch, duration: time - touch.downTime) }
         guard finished.count < configuration.contactRecordCapacity else {
             droppedContacts += 1
             return
@@ -214,6 +224,21 @@ public struct TouchScreenAnalyzer: Sendable {
         finished.append(FinishedContact(record: contact(touch, endTime: time, ending: ending), path: touch.path))
         let pathless = finished.count - configuration.contactPathCapacity - 1
         if pathless >= 0 { finished[pathless].path = nil }
+    }
+
+    /// A lifted contact as a tap on an accuracy target (short and still) or as a straight stroke (linearity).
+    private mutating func judgeShape(of touch: TestedTouch, duration: Double) {
+        let stillLimit = geometry.millimetresPerPixel == nil ? configuration.stillDistance : configuration.tapStillMillimetres
+        if duration <= configuration.tapLongest, touch.farthestFromDown <= stillLimit {
+            accuracyTargets.tap(at: touch.meanPosition, contact: touch.id.rawValue, geometry: geometry)
+        } else if let deviation = StrokeLinearity.deviation(of: touch.path.map(\.position), geometry: geometry) {
+            figures.noteStraightStroke(deviation: deviation, contact: touch.id.rawValue)
+        }
+    }
+
+    /// Within the limits' edge band of an edge (never, when the resolution is not known).
+    func isInEdgeBand(_ point: Vector2) -> Bool {
+        geometry.millimetresFromEdge(point, width: width, height: height).map { $0 < limits.edgeBand } ?? false
     }
 
     private mutating func keepClosedStuck(_ record: TouchScreenReport.StuckTouch) {

@@ -163,6 +163,27 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
         public var reportRate: Double?
     }
 
+    /// An accuracy crosshair and the closest tap it got (`AccuracyTargets`).
+    public struct AccuracyTarget: Codable, Equatable, Sendable {
+        public var place: String
+        public var x: Double
+        public var y: Double
+        /// Within the edge band: judged by `accuracyEdge`.
+        public var edgeBand: Bool
+        /// The closest tap's place (mean of its reports, 0.1 px), its distance in the measuring unit (0.001) and its
+        /// contact; left out before a tap.
+        public var tapX: Double?
+        public var tapY: Double?
+        public var miss: Double?
+        public var touch: Int?
+    }
+
+    /// When the panel's size is unknown: the checks that could not be judged, and how to give the size.
+    public struct WithoutPanelSize: Codable, Equatable, Sendable {
+        public var checks: [String]
+        public var advice: String
+    }
+
     /// A touch still down when the report was taken, as the live panel showed it.
     public struct ActiveTouch: Codable, Equatable, Sendable {
         public var id: Int
@@ -199,6 +220,14 @@ public struct TouchScreenReport: Codable, Equatable, Sendable {
     /// The acceptance checks, in a fixed order.
     public var checks: [AcceptanceCheck]
     public var acceptance: AcceptanceSummary
+    /// The accuracy crosshairs: the nine grid targets, then the edge-band ones (only when the resolution is known).
+    public var accuracyTargets: [AccuracyTarget] = []
+    /// Left out when the resolution is known.
+    public var withoutPanelSize: WithoutPanelSize?
+    /// The published requirements the limits come from: "win10" or "win8" (a limits file may override some).
+    public var limitsProfile = AcceptanceProfile.win10.rawValue
+    /// The limits file that overrode some of them; left out when none.
+    public var limitsFile: String?
     /// Mouse events SDL made from touches (filled in by the app; absent for replays).
     public var synthesizedMouseEvents: Int?
     /// Where the events came from: "interactive" or the recording's path (filled in by the app).

@@ -43,6 +43,10 @@ public struct TouchScreenTestConfiguration: Equatable, Sendable {
     /// Contact separation: distances are measured among at most this many touches down at once (the first ones),
     /// so each event costs a bounded amount however many touches a flood puts down.
     public var separationPoolSize = 64
+    /// Accuracy: a tap lasts at most this long (s) from down to up …
+    public var tapLongest: Double = 1
+    /// … and none of its reports lies farther than this (mm; `stillDistance` px without a resolution) from where it went down.
+    public var tapStillMillimetres: Double = 2
 
     public init() {}
 }

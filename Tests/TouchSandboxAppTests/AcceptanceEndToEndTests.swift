@@ -45,7 +45,7 @@ enum AcceptanceRecordings {
 
 @Suite("Touchscreen acceptance end to end: the checks in report.json, --limits, and a test screen bounded whatever it is fed", .serialized)
 struct AcceptanceEndToEndTests {
-    @Test("the ten-finger replay reports ten checks with value, unit, limit and result; the device has no resolution, so millimetres are null")
+    @Test("the ten-finger replay reports twenty checks with value, unit, limit and result under win10; the device has no resolution, so millimetres are null")
     func checksInTheReport() throws {
         let folder = try TemporaryDirectory("acceptance")
         let result = try runApp(["replay", TestScreenBinary.fixture("ten-fingers.jsonl"), "--test-screen", "--headless", "--fast",
@@ -53,8 +53,12 @@ struct AcceptanceEndToEndTests {
         #expect(result.status == 0, "\(result)")
         let report = try AcceptanceRecordings.report(folder.path("r"))
         let checks = try #require(report["checks"] as? [[String: Any]])
-        #expect(checks.map { $0["id"] as? String } == ["staticJitterRMS", "staticJitterPeak", "movingJitterRMS", "reportRate", "contacts",
-                                                         "contactSeparation", "ghostTouches", "stuckTouches", "edgeReach", "cornerReach"])
+        #expect(checks.map { $0["id"] as? String } == [
+            "staticJitterRMS", "staticJitterPeak", "staticJitterPeakEdge", "movingJitterRMS", "movingJitterPeak", "movingJitterPeakEdge",
+            "movingBackwards", "duplicateReports", "linearity", "accuracy", "accuracyEdge", "reportRate", "contacts", "contactsBeyondMaximum",
+            "contactSeparation", "contactSeparationDiagonal", "ghostTouches", "stuckTouches", "edgeReach", "cornerReach",
+        ])
+        #expect(report["limitsProfile"] as? String == "win10")
         #expect(checks.allSatisfy { ["pass", "fail", "untested"].contains($0["result"] as? String ?? "") && $0["reason"] is String })
         let contacts = try #require(checks.first { $0["id"] as? String == "contacts" })
         #expect(contacts["value"] as? Double == 10 && contacts["limit"] as? Double == 5 && contacts["result"] as? String == "pass")

@@ -17,12 +17,12 @@ struct AcceptanceLimitsTests {
         #expect(limits.staticJitterRMS == .init(millimetres: 0.3, pixels: 1.5))
         #expect(limits.reportRate == 60 && limits.minimumContacts == 2)
         #expect(limits.ghostsPerMinute == 1 && limits.ghostShorterThan == 0.02 && limits.ghostSmallerThan == 4)
-        #expect(limits.staticJitterPeak == .init(millimetres: 0.5) && limits.contactSeparation.millimetres == 12)
+        #expect(limits.staticJitterPeak == .init(millimetres: 0.5) && limits.contactSeparation.millimetres == 16)
         var analyzer = TouchScreenAnalyzer(width: 1280, height: 800, limits: limits)
         analyzer.apply(.init(.down, id: 1, x: 10, y: 10, time: 0))
         let sources = Dictionary(uniqueKeysWithValues: analyzer.checks.map { ($0.id, $0.limitSource) })
         #expect(sources["reportRate"] == "limits file kiosk-limits.json")
-        #expect(sources["staticJitterPeak"] == "Microsoft Windows touch hardware requirements: stationary jitter")
+        #expect(sources["staticJitterPeak"] == "Windows 10 Device.Input.Digitizer.Touch requirements (Microsoft commercialization docs, device-input-digitizer.md): static jitter ≤ 0.5 mm more than 3.5 mm from an edge")
         #expect(analyzer.checks.first { $0.id == "reportRate" }?.limit == 60)
     }
 
@@ -34,7 +34,7 @@ struct AcceptanceLimitsTests {
         #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 2, message: #"edgeReach.milimetres: unknown field (did you mean "millimetres"?)"#)) {
             try Self.read("{\"edgeReach\":\n {\"milimetres\": 4}}")
         }
-        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: #"latency: unknown field (known: contactSeparation, contacts, cornerReach, edgeReach, ghostTouches, movingJitterRMS, reportRate, staticJitterPeak, staticJitterRMS, stuckTouches)"#)) {
+        #expect(throws: AcceptanceLimitsError(file: "kiosk-limits.json", line: 1, message: #"latency: unknown field (known: accuracy, accuracyEdge, contactSeparation, contactSeparationDiagonal, contacts, contactsBeyondMaximum, cornerReach, duplicateReports, edgeBand, edgeReach, ghostTouches, linearity, movingBackwards, movingJitterPeak, movingJitterPeakEdge, movingJitterRMS, profile, reportRate, staticJitterPeak, staticJitterPeakEdge, staticJitterRMS, stuckTouches)"#)) {
             try Self.read(#"{"latency": {"ms": 10}}"#)
         }
     }

@@ -43,6 +43,7 @@ struct ReplayCommand: ParsableCommand {
     var report: String?
 
     @OptionGroup var acceptanceLimits: AcceptanceLimitsOption
+    @OptionGroup var panelSizeOption: PanelSizeOption
 
     @Flag(help: "Feed the recording to the five-point calibration instead of the sandbox (needs --report DIR).")
     var calibrate = false
@@ -54,6 +55,7 @@ struct ReplayCommand: ParsableCommand {
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
         if report != nil && !testScreen && !calibrate { throw ValidationError("--report needs --test-screen or --calibrate") }
         if acceptanceLimits.limits != nil && !testScreen { throw ValidationError("--limits needs --test-screen") }
+        if panelSizeOption.panelSize != nil && !testScreen { throw ValidationError("--panel-size needs --test-screen") }
         if network.send != nil && fast { throw ValidationError("--tuio-send needs a real-time replay (without --fast): the touches are sent as they happen") }
         try validateCalibration()
         if testScreen {
@@ -80,8 +82,12 @@ struct ReplayCommand: ParsableCommand {
             let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
             recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
             let writer = try report.map { try TestScreenReportWriter(directory: $0) }
+            var geometry = PanelGeometry(recording: recording.info)
+            if let panelSize = panelSizeOption.panelSize {
+                geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
+            }
             mode = TestScreenMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
-                                  configuration: TouchScreenTestConfiguration(), geometry: PanelGeometry(recording: recording.info),
+                                  configuration: TouchScreenTestConfiguration(), geometry: geometry,
                                   limits: try acceptanceLimits.load(), input: file, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         } else {

@@ -10,7 +10,8 @@ struct TestScreenCommand: ParsableCommand {
         discussion: """
         Keys: H shows the coverage heatmap, P hides the panel, F toggles fullscreen, Esc quits (so does closing the window).
         With --report DIR, DIR/report.json (every figure and the acceptance checks) and DIR/report.png (PASS/FAIL per check over \
-        the heatmap and touch paths) are written at exit. --limits FILE sets the checks' limits (docs/test-screen.md).
+        the heatmap and touch paths) are written at exit. --limits win10 (the default), win8 or FILE sets the checks' limits; \
+        --panel-size 527x296mm gives a panel without a resolution its size (docs/test-screen.md).
         Without a display, analyse a recording instead: touch-sandbox replay FILE --test-screen --headless --report DIR
         """)
 
@@ -21,6 +22,7 @@ struct TestScreenCommand: ParsableCommand {
     @OptionGroup var output: OutputOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var acceptanceLimits: AcceptanceLimitsOption
+    @OptionGroup var panelSizeOption: PanelSizeOption
 
     @Flag(help: "Cover the whole display.")
     var fullscreen = false
@@ -44,7 +46,8 @@ struct TestScreenCommand: ParsableCommand {
         let writer = try report.map { try TestScreenReportWriter(directory: $0) }
         // The test measures in the window's first size (the display, fullscreen); a later resize letterboxes that area.
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
-        let mode = TestScreenMode(area: area, configuration: configuration, limits: limits, input: nil, reportWriter: writer,
+        let mode = TestScreenMode(area: area, configuration: configuration, limits: limits, panelSize: panelSizeOption.panelSize,
+                                  input: nil, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         var display = PlaybackDisplay.Options()
         display.windowSize = area

@@ -76,9 +76,19 @@ enum OutputPreflight {
         if stat(directory, &info) == 0 {
             return info.st_mode & S_IFMT == S_IFDIR ? nil : (directory, "not a directory")
         }
-        let parent = (directory as NSString).deletingLastPathComponent
+        let parent = Self.parent(of: directory)
         if !parent.isEmpty, parent != directory, let failure = makeDirectories(parent) { return failure }
         if mkdir(directory, 0o777) == 0 || errno == EEXIST { return nil }
         return (directory, String(cString: strerror(errno)))
+    }
+
+    /// The folder a path is in ("" for a bare name, "/" at the root). Foundation's `deletingLastPathComponent`
+    /// traps on a one-character relative path such as `r` (swift-corelibs-foundation on Linux), so it is not used.
+    static func parent(of path: String) -> String {
+        var trimmed = Substring(path)
+        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
+        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
+        let parent = trimmed[..<slash]
+        return parent.isEmpty ? "/" : String(parent)
     }
 }

@@ -7,6 +7,22 @@ import TouchSandboxSDL
 /// devices map onto a whole output). Whatever cannot be had is left unknown and said once in the log: the figures
 /// then stay in pixels.
 enum LivePanelGeometry {
+    /// The same, with the panel's size given on the command line (`--panel-size`) taking the place of the device's
+    /// resolution: the panel covers the display the window is on.
+    static func find(display: PlaybackDisplay, panelSize: PanelSize?, logger: Logger) -> PanelGeometry {
+        var geometry = find(display: display, logger: logger)
+        guard let panelSize else { return geometry }
+        guard let screen = Display.bounds(of: display.window) else {
+            logger.notice("--panel-size \(panelSize): the display's size is unknown, figures in pixels")
+            return geometry
+        }
+        let canvasScale = Double(display.window.size.width) / Double(max(1, display.canvasSize.width))
+        geometry.millimetresPerPixel = PanelGeometry.Scale(x: panelSize.width / Double(screen.width) * canvasScale,
+                                                           y: panelSize.height / Double(screen.height) * canvasScale)
+        logger.info("panel \(panelSize) (--panel-size) over a \(screen) display")
+        return geometry
+    }
+
     static func find(display: PlaybackDisplay, logger: Logger) -> PanelGeometry {
         let direct = TouchDeviceInfo.all().filter { $0.type == .direct }
         let device = display.translator.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }

@@ -13,7 +13,9 @@ final class TestScreenMode: PlaybackMode {
     private(set) var analyzer: TouchScreenAnalyzer
     private(set) var canvasSize: PixelSize
     private let configuration: TouchScreenTestConfiguration
-    private let limits: AcceptanceLimits
+    private var limits: AcceptanceLimits
+    /// The live panel's size given on the command line (`--panel-size`), overruling the device's resolution.
+    private let panelSize: PanelSize?
     let title: String
     private var display = TestScreenRenderer.Display()
     private var screen: TestScreenRenderer?
@@ -31,12 +33,13 @@ final class TestScreenMode: PlaybackMode {
     ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
     ///     (`input` nil) reads it from the live device instead.
     init(area: PixelSize, configuration: TouchScreenTestConfiguration, geometry: PanelGeometry = PanelGeometry(),
-         limits: AcceptanceLimits, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
+         limits: AcceptanceLimits, panelSize: PanelSize? = nil, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
         analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration,
                                        geometry: geometry, limits: limits)
         canvasSize = area
         self.configuration = configuration
         self.limits = limits
+        self.panelSize = panelSize
         self.input = input
         self.reportWriter = reportWriter
         self.state = state
@@ -55,8 +58,10 @@ final class TestScreenMode: PlaybackMode {
         if input == nil {
             // The live test measures in the window it got (fullscreen: the whole display), on the live device's panel.
             canvasSize = playback.canvasSize
+            if let refreshRate = Display.refreshRate(of: playback.window) { limits.useRefreshRate(refreshRate) }
+            let geometry = LivePanelGeometry.find(display: playback, panelSize: panelSize, logger: logger)
             analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
-                                           geometry: LivePanelGeometry.find(display: playback, logger: logger), limits: limits)
+                                           geometry: geometry, limits: limits)
         }
         screen = TestScreenRenderer(renderer: playback.renderer)
         logger.info("touchscreen test in \(canvasSize) px, video driver \(playback.system.videoDriver), renderer \(playback.renderer.name)")

@@ -7,6 +7,9 @@ enum TestScreenPalette {
     static let gridLineMajor = Color(r: 0xff, g: 0xff, b: 0xff, a: 0x24)
     static let target = Color(r: 0x8a, g: 0x94, b: 0xa8)
     static let targetHit = Color(r: 0x3d, g: 0xdc, b: 0x84)
+    /// The accuracy crosshairs before a tap answers them, and the dot where the closest tap landed.
+    static let accuracyTarget = Color(r: 0xff, g: 0xd8, b: 0x3a)
+    static let tapDot = Color(r: 0xff, g: 0xff, b: 0xff)
     static let stuck = Color(r: 0xff, g: 0x4d, b: 0x4d)
     static let deadZone = Color(r: 0xff, g: 0x4d, b: 0x4d, a: 0x16)
     static let labelBackground = Color(r: 0x0b, g: 0x0e, b: 0x14, a: 0xcc)

@@ -33,7 +33,7 @@ extension TestScreenRenderer {
             renderer.strokeCircle(center: center, radius: 18, thickness: 3, color: TestScreenPalette.stuck)
             small?.draw("stuck \(stuck.id): \(Self.format(stuck.stillSeconds, 1)) s", at: center + Vector2(22, -8), color: TestScreenPalette.stuck)
         }
-        let bottom = drawAcceptance(report, width: analyzer.width)
+        let bottom = drawAcceptance(report, width: analyzer.width, height: analyzer.height)
         let drawn = paths.count < report.touches.totalContacts ? "paths of the last \(paths.count) of \(report.touches.totalContacts) contacts" : "every contact's path"
         let lines = [
             "Touchscreen test report — \(source)   \(Self.panelDescription(analyzer))",
@@ -46,7 +46,9 @@ extension TestScreenRenderer {
     }
 
     /// The verdict banner and one row per check, centred at the top; returns the y below them.
-    private func drawAcceptance(_ report: TouchScreenReport, width: Double) -> Double {
+    /// When every row with its reason would not fit in `height`, the rows leave their reasons out (report.json and
+    /// report.html keep them).
+    private func drawAcceptance(_ report: TouchScreenReport, width: Double, height: Double) -> Double {
         let verdict = report.acceptance
         let banner: (String, Color)
         switch verdict.verdict {
@@ -56,22 +58,24 @@ extension TestScreenRenderer {
         }
         let boxWidth = min(width - 48, 980)
         let left = (width - boxWidth) / 2
-        let rowHeight = Double(text?.font.lineHeight ?? 18) + Double(small?.font.lineHeight ?? 15) + 6
         let bannerHeight = Double(large?.font.lineHeight ?? 32) + 16
+        let fullRow = Double(text?.font.lineHeight ?? 18) + Double(small?.font.lineHeight ?? 15) + 6
+        let withReasons = 24 + bannerHeight + fullRow * Double(report.checks.count) + 40 <= height
+        let rowHeight = withReasons ? fullRow : Double(text?.font.lineHeight ?? 18) + 4
         let box = Rect(x: left, y: 24, width: boxWidth, height: bannerHeight + rowHeight * Double(report.checks.count) + 16)
         renderer.fillRoundedRect(box, cornerRadius: 10, color: TestScreenPalette.panel)
         renderer.fillRoundedRect(Rect(x: left, y: 24, width: boxWidth, height: bannerHeight), cornerRadius: 10, color: banner.1)
         large?.draw(banner.0, at: Vector2(left + 16, 32), color: .white)
         var y = 24 + bannerHeight + 8
         for check in report.checks {
-            drawCheck(check, at: Vector2(left + 14, y), width: boxWidth - 28)
+            drawCheck(check, at: Vector2(left + 14, y), width: boxWidth - 28, withReason: withReasons)
             y += rowHeight
         }
         return box.maxY
     }
 
     /// A badge (PASS, FAIL, —), the check's name, value and limit, and below it the reason, dimmed.
-    private func drawCheck(_ check: AcceptanceCheck, at origin: Vector2, width: Double) {
+    private func drawCheck(_ check: AcceptanceCheck, at origin: Vector2, width: Double, withReason: Bool) {
         let (label, color): (String, Color) = switch check.result {
         case .pass: ("PASS", TestScreenPalette.pass)
         case .fail: ("FAIL", TestScreenPalette.fail)
@@ -87,7 +91,7 @@ extension TestScreenRenderer {
         let limit = check.limit.map { "   (\(check.comparison.symbol) \(Self.figure($0))\(unit))" } ?? ""
         let textLeft = origin.x + badgeWidth + 12
         text?.draw("\(check.name):  \(value)\(limit)", at: Vector2(textLeft, origin.y), color: TestScreenPalette.text)
-        if let small {
+        if let small, withReason {
             let reason = Self.fitted(check.reason, width: width - badgeWidth - 12, font: small.font)
             small.draw(reason, at: Vector2(textLeft, origin.y + lineHeight), color: check.result == .fail ? TestScreenPalette.stuck : TestScreenPalette.dim)
         }

@@ -45,6 +45,7 @@ final class TestScreenRenderer {
         if display.showHeatmap { drawHeatmap(analyzer.heatmap) }
         drawGrid(width: analyzer.width, height: analyzer.height)
         drawTargets(analyzer.targets)
+        drawAccuracyTargets(analyzer.accuracyTargets)
         for (id, points) in analyzer.recentFinishedPaths(40) where points.count > 1 {
             renderer.drawPolyline(points.map(\.position), width: 2, color: Palette.touchColor(id).fading(0.3))
         }
@@ -106,6 +107,19 @@ final class TestScreenRenderer {
             renderer.strokeCircle(center: target.center, radius: target.radius, thickness: 3, color: color)
             renderer.drawLine(from: target.center - Vector2(8, 0), to: target.center + Vector2(8, 0), width: 2, color: color)
             renderer.drawLine(from: target.center - Vector2(0, 8), to: target.center + Vector2(0, 8), width: 2, color: color)
+        }
+    }
+
+    /// The accuracy crosshairs: thin, so a tester can aim at their centre; green with a dot where the closest tap
+    /// landed once one answered them.
+    func drawAccuracyTargets(_ targets: AccuracyTargets) {
+        for target in targets.targets {
+            let color = target.tap == nil ? TestScreenPalette.accuracyTarget : TestScreenPalette.targetHit
+            let arm = target.inEdgeBand ? 10.0 : 16.0
+            renderer.drawLine(from: target.position - Vector2(arm, 0), to: target.position + Vector2(arm, 0), width: 1, color: color)
+            renderer.drawLine(from: target.position - Vector2(0, arm), to: target.position + Vector2(0, arm), width: 1, color: color)
+            renderer.strokeCircle(center: target.position, radius: arm * 0.6, thickness: 1, color: color)
+            if let tap = target.tap { renderer.fillCircle(center: tap, radius: 2.5, color: TestScreenPalette.tapDot) }
         }
     }
 
