@@ -11,6 +11,7 @@ Where each corpus comes from:
 - kiosk:      the docs' and tests' kiosk configurations.
 - osc:        the OSC 1.0 specification's examples and messages of every type tag, written by python-osc.
 - tuio:       TUIO 1.1 frames written by python-osc, framed as fuzz-tuio reads them (sender, time step, length).
+- tuio2:      TUIO 2.0 frames (frm, ptr, alv) written by python-osc, framed the same way, and a 1.1 sender beside.
 - image:      the PngSuite fixtures, small PNGs written by pypng, and one small file of each other format.
 - recording-format1 / recording-evemu / recording-libinput: the recording fixtures and the evemu and libinput
               recordings written inline in Tests/TouchRecordingsTests/EvemuReaderTests.swift and LibinputRecordFixtures.swift.
@@ -27,6 +28,7 @@ import tempfile
 
 import png
 from pythonosc.osc_bundle_builder import IMMEDIATELY, OscBundleBuilder
+from pythonosc.osc_message import OscMessage
 from pythonosc.osc_message_builder import OscMessageBuilder
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -145,6 +147,49 @@ def tuio_seeds():
           + tuio_record(4, 0, osc_message("/tuio/2Dobj", "alive").dgram), "loose-messages")
 
 
+def osc_string(text):
+    data = text.encode() + b"\x00"
+    return data + b"\x00" * (-len(data) % 4)
+
+
+def tuio2_frm(frame_id, source, seconds=3_900_000_000, fraction=1, width=1280, height=800):
+    """/tuio2/frm f_id time dim source, types itis; written by hand: python-osc reads time tags but cannot write them."""
+    return OscMessage(osc_string("/tuio2/frm") + osc_string(",itis") + struct.pack(">iIIi", frame_id, seconds, fraction, width << 16 | height)
+                      + osc_string(source))
+
+
+def tuio2_frame(frame_id, source, pointers, alive, velocities=False):
+    """frm (frame id, time tag, 1280x800 packed as width << 16 | height, source), one ptr per pointer, alv last."""
+    bundle = OscBundleBuilder(IMMEDIATELY)
+    bundle.add_content(tuio2_frm(frame_id, source))
+    for session, x, y, pressure in pointers:
+        motion = [(0.1, "f"), (0.0, "f"), (0.0, "f"), (0.0, "f"), (0.0, "f")] if velocities else []
+        bundle.add_content(osc_message("/tuio2/ptr", (session, "i"), (0x00020005, "i"), (0, "i"), (x, "f"), (y, "f"),
+                                       (0.0, "f"), (0.0, "f"), (0.015625, "f"), (pressure, "f"), *motion))
+    bundle.add_content(osc_message("/tuio2/alv", *[(session, "i") for session in alive]))
+    return bundle.build().dgram
+
+
+def tuio2_seeds():
+    # The reference server's shape: frame id 0 first, ptrs with velocities, and a closing frame 0 with an empty alv.
+    write("tuio2", tuio_record(0, 1, tuio2_frame(0, "TuioServer@127.0.0.1", [(5, 0.5, 0.5, 1.0)], [5], True))
+          + tuio_record(0, 2, tuio2_frame(1, "TuioServer@127.0.0.1", [(5, 0.6, 0.4, 0.5)], [5], True))
+          + tuio_record(0, 2, tuio2_frame(0, "TuioServer@127.0.0.1", [], [])), "reference-down-move-close")
+    # Lower ids within a second (late) and after one (a restart).
+    write("tuio2", tuio_record(3, 1, tuio2_frame(50, "late", [(7, 0.5, 0.5, 1.0)], [7]))
+          + tuio_record(3, 1, tuio2_frame(49, "late", [(7, 0.4, 0.4, 1.0)], [7]))
+          + tuio_record(3, 120, tuio2_frame(2, "late", [(7, 0.3, 0.3, 1.0)], [7])), "late-and-restarted")
+    # A 1.1 and a 2.0 sender on one port, two pointers, one tok the receiver ignores.
+    tokens = OscBundleBuilder(IMMEDIATELY)
+    tokens.add_content(osc_message("/tuio2/frm", (4, "i")))
+    tokens.add_content(osc_message("/tuio2/tok", (9, "i"), (0, "i"), (4, "i"), (0.5, "f"), (0.5, "f"), (0.0, "f")))
+    tokens.add_content(osc_message("/tuio2/ptr", (1, "i"), (0, "i"), (0, "i"), (0.25, "f"), (0.75, "f")))
+    tokens.add_content(osc_message("/tuio2/alv", (1, "i"), (9, "i")))
+    write("tuio2", tuio_record(1, 0, tuio_frame("old", [1], [(1, 0.1, 0.1)], 3))
+          + tuio_record(2, 1, tuio2_frame(8, "new", [(1, 0.9, 0.9, 0.25), (2, 0.8, 0.1, 0.0)], [1, 2]))
+          + tuio_record(4, 1, tokens.build().dgram) + tuio_record(2, 150, tuio2_frame(9, "new", [], [])), "mixed-versions-silence")
+
+
 def tiny_png(width, height, **options):
     options.setdefault("greyscale", False)
     rows = []
@@ -208,6 +253,7 @@ if __name__ == "__main__":
     kiosk_seeds()
     osc_seeds()
     tuio_seeds()
+    tuio2_seeds()
     image_seeds()
     recording_seeds()
     for target in sorted(os.listdir(CORPUS)):

@@ -77,7 +77,7 @@ struct StrokeAndSelectionTests {
         #expect(engine.gestures.count == 1)
         #expect(gesture.kind == .circle && gesture.touch == 7)
         #expect(approximately(Vector2(gesture.x, gesture.y), Vector2(350, 310), within: 1))
-        #expect(abs(gesture.radius - 150) < 3)
+        #expect(abs((gesture.radius ?? 0) - 150) < 3)
         #expect(engine.selectedSpriteIDs == ["a", "b"])
         #expect(engine.drainNotifications() == [.circle(gesture, selected: ["a", "b"])])
         #expect(engine.strokes.isEmpty)  // not painting

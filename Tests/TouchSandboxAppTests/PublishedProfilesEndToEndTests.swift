@@ -10,8 +10,8 @@ struct KnownPanelRecording {
     private var time = 1.0
     private var trackingID = 1
 
-    init() {
-        lines = ["# EVEMU 1.3", "N: Acceptance Panel", "I: 0018 0000 0000 0000", "P: 02 00 00 00 00 00 00 00",
+    init(name: String = "Acceptance Panel") {
+        lines = ["# EVEMU 1.3", "N: \(name)", "I: 0018 0000 0000 0000", "P: 02 00 00 00 00 00 00 00",
                  "A: 2f 0 9 0 0 0", "A: 35 0 52699 0 0 100", "A: 36 0 29599 0 0 100", "A: 39 0 65535 0 0 0"]
     }
 

@@ -122,7 +122,7 @@ struct RecipeEndToEndTests {
         let drawnRadius = (RecipeFixtures.circleAxes.x * RecipeFixtures.circleAxes.y).squareRoot()
         #expect(circle.kind == "circle" && circle.touch == 1, "\(circle)")
         #expect(near(circle.x, RecipeFixtures.circleCenter.x, 2) && near(circle.y, RecipeFixtures.circleCenter.y, 2), "\(circle)")
-        #expect(near(circle.radius, drawnRadius, 5), "\(circle) vs radius \(drawnRadius)")
+        #expect(near(circle.radius ?? 0, drawnRadius, 5), "\(circle) vs radius \(drawnRadius)")
         // Gem dragged (+50, +30); the heart, selected with it, moves the same; the rest stay.
         #expect(has(state["gem"], x: 610, y: 330, z: 4), "\(describe(state))")
         #expect(has(state["heart"], x: 810, y: 330, z: 1), "\(describe(state))")

@@ -1,6 +1,6 @@
 import TouchEngine
 
-/// Taps, circles and the selection: what the sandbox does with the core recognisers' reports.
+/// Taps, circles, user-taught gestures and the selection: what the sandbox does with the core recognisers' reports.
 extension Sandbox {
     /// A tap is recorded; on a control it runs the control's action, a double tap eases an unlocked sprite
     /// home, and a tap on the empty canvas clears the selection.
@@ -35,6 +35,14 @@ extension Sandbox {
         keep(gesture)
         selection = Set(engine.scene.liveHandles.filter { sprite($0).pose.center.distance(to: circle.center) <= circle.radius })
         post(.circle(gesture, selected: selectedSpriteIDs))
+    }
+
+    /// A user-taught gesture is recorded and reported with where its stroke lies.
+    func templateDrawn(_ match: GestureTemplateMatcher.Match, touch: PointerID, bounds: Rect) {
+        let center = Vector2((bounds.minX + bounds.maxX) / 2, (bounds.minY + bounds.maxY) / 2)
+        let gesture = RecognizedGesture(template: match.name, touch: touch.rawValue, score: match.score, center: center)
+        keep(gesture)
+        post(.template(gesture, stroke: bounds))
     }
 
     /// Adds a tap to the log, dropping the older half once it holds twice `keptTaps`.

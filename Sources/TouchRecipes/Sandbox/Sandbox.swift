@@ -4,7 +4,7 @@ import TouchEngine
 /// long-press menu, circles and the selection they make, painting, corner resize and the drag-out tray.
 ///
 /// It builds the engine with its recognisers in the order touches are offered to them — the open menu, the
-/// tray, resize handles, long press, tap, sprite manipulation, circles, paint — and turns what they report
+/// tray, resize handles, long press, tap, sprite manipulation, circles, user-taught gestures, paint — and turns what they report
 /// into the recipes' effects: a double tap eases an unlocked sprite back to its scene pose; a tap on a control
 /// runs its action; a tap on the empty canvas clears the selection; a long press opens the sprite's menu; a
 /// circle drawn on the canvas selects the sprites whose centres it encloses, and dragging one selected sprite
@@ -25,11 +25,13 @@ public final class Sandbox {
     public let resizeRecognizer: ResizeHandleRecognizer
     public let paintRecognizer: PaintRecognizer
     public let manipulation = ManipulationRecognizer()
+    /// User-taught gestures (`--gestures FILE.json`): none until `gestureTemplates` are given.
+    public let templateRecognizer = GestureTemplateRecognizer(matcher: GestureTemplateMatcher())
     /// The most recent taps and double taps (at most `recipes.keptTaps`), oldest first: the state document's `taps`.
     public var taps: [TapRecord] { Array(tapLog.suffix(max(recipes.keptTaps, 0))) }
     /// Every tap and double tap recognised so far, including those no longer in `taps`.
     public internal(set) var totalTaps = 0
-    /// The most recent recognised stroke gestures (circles; at most `recipes.keptGestures`), oldest first: the
+    /// The most recent recognised stroke gestures (circles and user-taught ones; at most `recipes.keptGestures`), oldest first: the
     /// state document's `gestures`.
     public var gestures: [RecognizedGesture] { Array(gestureLog.suffix(max(recipes.keptGestures, 0))) }
     /// Every stroke gesture recognised so far, including those no longer in `gestures`.
@@ -68,7 +70,8 @@ public final class Sandbox {
         paintRecognizer = PaintRecognizer(configuration: recipes)
         let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer()
         engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
-            menuRecognizer, trayRecognizer, resizeRecognizer, longPress, tap, manipulation, circle, paintRecognizer,
+            menuRecognizer, trayRecognizer, resizeRecognizer, longPress, tap, manipulation, circle, templateRecognizer,
+            paintRecognizer,
         ])
         catalogue = ImageCatalogue(scene: scene, recipes: spriteRecipes)
         trayRecognizer.layout(images: catalogue.entries.map(\.image))
@@ -85,6 +88,7 @@ public final class Sandbox {
             openMenu(for: press.sprite)
         }
         circle.onCircle = { [unowned self] in circleDrawn($0, touch: $1) }
+        templateRecognizer.onMatch = { [unowned self] in templateDrawn($0, touch: $1, bounds: $2) }
         menuRecognizer.onItem = { [unowned self] in performMenuAction($0, on: $1) }
         menuRecognizer.onDismiss = { [unowned self] in closeMenu() }
         trayRecognizer.onDragOut = { [unowned self] in createSprite(image: $0, at: $1) }
@@ -117,6 +121,11 @@ public final class Sandbox {
     public var isTrayVisible: Bool {
         get { trayRecognizer.isVisible }
         set { trayRecognizer.isVisible = newValue }
+    }
+    /// The user-taught gestures a one-finger canvas stroke is matched against (none by default).
+    public var gestureTemplates: GestureTemplateMatcher {
+        get { templateRecognizer.matcher }
+        set { templateRecognizer.matcher = newValue }
     }
     /// Whether touches landing on the empty canvas paint.
     public var paintMode: Bool {

@@ -14,6 +14,8 @@ public enum SandboxNotification: Equatable, Sendable {
     case menuAction(MenuAction, sprite: String)
     /// A one-finger canvas stroke was a circle; `selected` lists the sprite ids now selected.
     case circle(RecognizedGesture, selected: [String])
+    /// A one-finger canvas stroke matched a user-taught gesture; `stroke` is the stroke's bounding box.
+    case template(RecognizedGesture, stroke: Rect)
     case selectionCleared
     /// A swipe of `fingers` fingers (the three-finger example recogniser).
     case swipe(SwipeDirection, fingers: Int)

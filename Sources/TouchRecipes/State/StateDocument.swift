@@ -107,23 +107,43 @@ public struct TapRecord: Codable, Equatable, Sendable {
 /// The kinds of stroke gesture the sandbox recognises; the state document writes their names.
 public enum GestureKind: String, Codable, Sendable {
     case circle
+    /// A user-taught gesture (`--gestures FILE.json`), named by its template.
+    case template
 }
 
-/// A recognised stroke gesture (a circle, …), as listed in the state document.
+/// A recognised stroke gesture, as listed in the state document: a circle (its centre `x`, `y` and `radius`) or a
+/// user-taught template (`name`, `score`, and the centre of the stroke's bounding box in `x`, `y`). Fields a kind does
+/// not have are left out of the JSON.
 public struct RecognizedGesture: Codable, Equatable, Sendable {
     public var kind: GestureKind
+    /// The template's name (templates only).
+    public var name: String?
     /// The id of the touch whose stroke made it.
     public var touch: Int
+    /// How close the stroke came to its template: 1 for an exact copy, 0.5 at the refusal limit (templates only).
+    public var score: Double?
     public var x: Double
     public var y: Double
-    public var radius: Double
+    /// The circle's radius (circles only).
+    public var radius: Double?
 
+    /// A circle.
     public init(kind: GestureKind, touch: Int, x: Double, y: Double, radius: Double) {
         self.kind = kind
         self.touch = touch
         self.x = x
         self.y = y
         self.radius = radius
+    }
+
+    /// A user-taught gesture matched by its template `name`.
+    public init(template name: String, touch: Int, score: Double, center: Vector2) {
+        kind = .template
+        self.name = name
+        self.touch = touch
+        self.score = score
+        x = center.x
+        y = center.y
     }
 }
 

@@ -67,6 +67,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --generate week: how many simulated days (default 7).")
     var days: Int?
 
+    @Flag(help: "Only the template matcher's figures: accuracy on people's strokes (user-dependent, user-independent, refusal of shapes left out) and the time to match a stroke against 100 templates.")
+    var templates = false
+
     @Option(name: .customLong("human-strokes"),
             help: "People's strokes (strokes.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary).")
     var humanStrokes: String?
@@ -102,10 +105,17 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let people = try PeopleStrokesFile.load(humanStrokes)
-        printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1, people: people).run() + TestScreenBenchmark().run())
+        let templateFigures = TemplateBenchmark(minimumSeconds: seconds ?? 1, people: people).run()
+        if templates {
+            printFigures(templateFigures.figures, report: templateFigures.report)
+            return
+        }
+        printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1, people: people).run() + templateFigures.figures
+                     + TestScreenBenchmark().run(), report: templateFigures.report)
     }
 
-    private func printFigures(_ figures: [EngineBenchmark.Figure]) {
+    /// The figures, one a line (or as JSON), then `report` (the template matcher's misses) when not JSON.
+    private func printFigures(_ figures: [EngineBenchmark.Figure], report: String? = nil) {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
@@ -114,6 +124,7 @@ struct BenchCommand: ParsableCommand {
             for figure in figures {
                 print(figure.name.padding(toLength: 78, withPad: " ", startingAt: 0), String(format: "%14.3f", figure.value), figure.unit)
             }
+            if let report { print(report) }
         }
     }
 }

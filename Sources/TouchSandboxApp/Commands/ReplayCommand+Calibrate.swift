@@ -19,6 +19,7 @@ extension ReplayCommand {
         if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --calibrate") }
         if overlay.noOverlay { throw ValidationError("--no-overlay cannot be used with --calibrate") }
         if sceneOptions.strict { throw ValidationError("--strict cannot be used with --calibrate (there are no images to load)") }
+        if sceneOptions.gestures != nil { throw ValidationError("--gestures cannot be used with --calibrate (the calibration recognises no gestures)") }
     }
 
     func runCalibration(pace: PlaybackDriver.Pace, display: PlaybackDisplay.Options, logger: Logger) throws {

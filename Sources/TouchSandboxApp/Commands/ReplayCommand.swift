@@ -63,6 +63,7 @@ struct ReplayCommand: ParsableCommand {
             if kioskConfig != nil { throw ValidationError("--kiosk-config cannot be used with --test-screen") }
             if overlay.noOverlay { throw ValidationError("--no-overlay cannot be used with --test-screen") }
             if sceneOptions.strict { throw ValidationError("--strict cannot be used with --test-screen (there are no images to load)") }
+            if sceneOptions.gestures != nil { throw ValidationError("--gestures cannot be used with --test-screen (the test screen recognises no gestures)") }
         }
     }
 
@@ -94,13 +95,14 @@ struct ReplayCommand: ParsableCommand {
             let kiosk = try kioskConfig.map(KioskConfiguration.load(path:))
             var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kiosk?.scene, strict: sceneOptions.strict, logger: logger)
             if let allowed = kiosk?.gestures { loaded.allowOnly(allowed) }
+            let gestures = try sceneOptions.loadGestures()
             let width = Int(loaded.scene.width), height = Int(loaded.scene.height)
             recording = try RecordingPlayback(path: file, device: device, windowWidth: width, windowHeight: height, logger: logger)
             if recording.info.format == .jsonLines, recording.info.width != width || recording.info.height != height {
                 logger.warning("\(file): recorded in a \(recording.info.width)x\(recording.info.height) window, replayed into a \(width)x\(height) scene; positions are used as they are")
             }
             mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: !overlay.noOverlay, showHUD: false, recorder: nil,
-                               state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger)
+                               state: StateWriter(path: output.state), title: "TouchSandbox replay", logger: logger, gestures: gestures)
         }
         try recording.play(logger: logger) {
             try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,

@@ -50,12 +50,13 @@ struct RunCommand: ParsableCommand {
         }
         var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kioskConfiguration?.scene, strict: sceneOptions.strict, logger: logger)
         if let allowed = kioskConfiguration?.gestures { loaded.allowOnly(allowed) }
+        let gestures = try sceneOptions.loadGestures()
         let recorder = try record.map { try RecordingFileRecorder(path: $0, width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
         let mode = SandboxMode(
             loaded: loaded, kiosk: kioskConfiguration,
             showOverlay: !overlay.noOverlay && (kioskConfiguration?.overlay ?? true),
             showHUD: hud || (kioskConfiguration?.hud ?? false), recorder: recorder,
-            state: StateWriter(path: output.state), title: "TouchSandbox", logger: logger)
+            state: StateWriter(path: output.state), title: "TouchSandbox", logger: logger, gestures: gestures)
         var display = PlaybackDisplay.Options()
         display.windowSize = windowOption.pixelSize
         display.fullscreen = fullscreen

@@ -3,7 +3,7 @@ import TouchEngine
 import TouchSandboxSDL
 import TouchTUIO
 
-/// `--tuio [HOST:]PORT`: TUIO 1.1 cursors from the network as touches. A listener thread queues the datagrams and
+/// `--tuio [HOST:]PORT`: TUIO 1.1 cursors and TUIO 2.0 pointers from the network as touches. A listener thread queues the datagrams and
 /// wakes the playback; the receiver turns them into pointer events (source `tuio`) whose 0…1 positions cover the
 /// window as SDL's finger positions do, so they land on the scene the same way, letterboxing included.
 final class TUIOInputSource: InputSource {
@@ -48,6 +48,8 @@ final class TUIOInputSource: InputSource {
         for event in receiver.drainEvents() {
             guard var placed = renumbering.renumber(event) else { continue }
             placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
+            // TUIO 2.0's radius comes as a fraction of the window width: in scene pixels as the window shows them.
+            placed.contactSize = event.contactSize.map { $0 * Double(mapping.windowSize.width) / mapping.scale }.flatMap { $0.isFinite ? $0 : nil }
             queue.append(.live(.pointer(placed), at: now))
         }
     }

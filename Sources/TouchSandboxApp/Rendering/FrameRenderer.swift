@@ -42,6 +42,7 @@ final class FrameRenderer {
         recipes.drawMenu(sandbox)
         if session.showOverlay { overlay.draw(session: session, pinned: pinned, now: now) }
         if session.showHUD { hud.draw(session: session, now: now) }
+        drawGestureLabel(session, now: now)
         drawToast(session, now: now)
         renderer.setClip(nil)
     }
@@ -59,6 +60,21 @@ final class FrameRenderer {
         guard let font = try? text.font.resized(to: size) else { return }
         text.use(font, unitsPerPixel: 1 / scale)
         fontScale = scale
+    }
+
+    /// The name of the latest user-taught gesture, just above its stroke (below it when the stroke touches the top).
+    private func drawGestureLabel(_ session: SandboxSession, now: Double) {
+        let duration = SandboxSession.gestureLabelSeconds
+        guard let label = session.gestureLabel, now - label.time < duration, let text else { return }
+        let size = text.size(of: label.name)
+        let fade = min(1, (duration - (now - label.time)) / 0.4)
+        let scene = session.sandbox.scene
+        var box = Rect(x: label.anchor.x - size.x / 2 - 12, y: label.anchor.y - size.y - 24, width: size.x + 24, height: size.y + 12)
+        if box.minY < 0 { box = Rect(x: box.minX, y: label.anchor.y + 12, width: box.width, height: box.height) }
+        let shift = max(0, -box.minX) - max(0, box.maxX - scene.width)
+        box = Rect(x: box.minX + shift, y: box.minY, width: box.width, height: box.height)
+        renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.gestureLabel.fading(fade))
+        text.draw(label.name, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)
     }
 
     /// The latest recognised gesture, briefly, above the tray.

@@ -20,6 +20,15 @@ struct LoadedScene {
 }
 
 extension LoadedScene {
+    /// A canvas with no sprites (where `gestures record` has strokes drawn).
+    static func empty(width: Int, height: Int) -> LoadedScene {
+        var document = SceneDocument()
+        document.width = Double(width)
+        document.height = Double(height)
+        return LoadedScene(path: "", document: document, scene: Scene(width: Double(width), height: Double(height)),
+                           recipes: [:], images: [:], problems: [], masks: MaskLibrary())
+    }
+
     /// Takes away, from every sprite, the gestures not in `allowed` (a kiosk's configuration).
     mutating func allowOnly(_ allowed: GestureSet) {
         for handle in scene.liveHandles { scene[handle].options.gestures.formIntersection(allowed) }

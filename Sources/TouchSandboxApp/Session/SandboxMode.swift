@@ -24,9 +24,11 @@ final class SandboxMode: PlaybackMode {
     let title: String
 
     init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
-         state: StateWriter, title: String, logger: Logger) {
+         state: StateWriter, title: String, logger: Logger, gestures: GestureTemplateMatcher? = nil, showTray: Bool = true) {
         self.loaded = loaded
-        session = SandboxSession(sandbox: Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes), showOverlay: showOverlay, showHUD: showHUD)
+        let sandbox = Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes)
+        if let gestures { sandbox.gestureTemplates = gestures }
+        session = SandboxSession(sandbox: sandbox, showOverlay: showOverlay, showHUD: showHUD, showTray: showTray)
         session.recorder = recorder
         kioskConfiguration = kiosk
         self.state = state

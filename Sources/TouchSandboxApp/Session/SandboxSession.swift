@@ -21,6 +21,8 @@ final class SandboxSession {
     private var backgroundIndex = 0
     /// A short message about the latest recognised gesture, and when it came.
     private(set) var toast: (message: String, time: Double)?
+    /// The name of the latest user-taught gesture recognised, where it is shown (just above its stroke), and when.
+    private(set) var gestureLabel: (name: String, anchor: Vector2, time: Double)?
 
     init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
         self.sandbox = sandbox
@@ -48,6 +50,7 @@ final class SandboxSession {
         background = sandbox.scene.background
         backgroundIndex = 0
         toast = nil
+        gestureLabel = nil
         react(at: sandbox.engine.time)
     }
 
@@ -64,7 +67,11 @@ final class SandboxSession {
             case .tap(let tap):
                 toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
             case .circle(let gesture, let selected):
-                toast = ("Circle (radius \(String(format: "%.0f", gesture.radius))): \(selected.count) selected", time)
+                toast = ("Circle (radius \(String(format: "%.0f", gesture.radius ?? 0))): \(selected.count) selected", time)
+            case .template(let gesture, let stroke):
+                let name = gesture.name ?? ""
+                gestureLabel = (name, Vector2((stroke.minX + stroke.maxX) / 2, stroke.minY), time)
+                toast = ("Gesture: \(name) (score \(String(format: "%.2f", gesture.score ?? 0)))", time)
             case .actionTriggered(.paint, _):
                 toast = (sandbox.paintMode ? "Paint mode on" : "Paint mode off", time)
             case .actionTriggered(.reset, _):
@@ -121,7 +128,12 @@ final class SandboxSession {
     /// Whether frames must keep coming without input: something glides or a trail fades.
     var needsAnimationFrames: Bool {
         sandbox.isAnimating || (showOverlay && trails.isFading) || toast.map { sandbox.engine.time - $0.time < 1.6 } == true
+            || gestureLabel.map { sandbox.engine.time - $0.time < Self.gestureLabelSeconds } == true
     }
+
+    /// How long a recognised gesture's name stays by its stroke (fading out over its last 0.4 s): long enough to
+    /// read a word after lifting the finger, short enough to be gone before the next stroke.
+    static let gestureLabelSeconds = 2.0
 
     func stateDocument(window: (width: Int, height: Int), environment: StateDocument.Environment) -> StateDocument {
         StateDocument(sandbox: sandbox, window: window, environment: environment)

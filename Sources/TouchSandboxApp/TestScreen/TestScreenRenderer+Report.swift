@@ -13,10 +13,29 @@ extension TestScreenRenderer {
     /// last contacts' paths, stuck places, the acceptance verdict with every check (PASS/FAIL and why) and a
     /// caption with the main figures.
     func drawReport(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping, source: String) {
+        let paths = drawCoverage(analyzer, report: report, mapping: mapping)
+        let bottom = drawAcceptance(report, width: analyzer.width, height: analyzer.height)
+        let drawn = paths.count < report.touches.totalContacts ? "paths of the last \(paths.count) of \(report.touches.totalContacts) contacts" : "every contact's path"
+        let lines = [
+            "Touchscreen test report — \(source)   \(Self.panelDescription(analyzer))",
+            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouchCount)   odd events \(report.oddEvents.total)   cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)",
+            "heatmap: events per cell, blue few → red most; red tint: never touched; \(drawn): dot start, ring end",
+        ]
+        let height = Double(text?.font.lineHeight ?? 18) * Double(lines.count) + 20
+        drawBox(lines, at: Vector2(24, max(bottom + 12, analyzer.height - height - 24)), styles: [.heading, .body, .dim])
+        renderer.setClip(nil)
+    }
+
+    /// The picture under the report's text, and report.html's picture on its own: the heatmap (untouched cells tinted
+    /// as dead zones), the grid, the edge targets and accuracy crosshairs, the last contacts' paths, stuck places.
+    /// Returns the paths drawn.
+    @discardableResult
+    func drawCoverage(_ analyzer: TouchScreenAnalyzer, report: TouchScreenReport, mapping: ViewportMapping) -> [(id: PointerID, points: [PathPoint])] {
         begin(analyzer, mapping: mapping)
         drawHeatmap(analyzer.heatmap, markDeadZones: true)
         drawGrid(width: analyzer.width, height: analyzer.height)
         drawTargets(analyzer.targets)
+        drawAccuracyTargets(analyzer.accuracyTargets)
         let paths = analyzer.recentPaths(Self.reportPathLimit)
         for (id, points) in paths {
             let color = Palette.touchColor(id)
@@ -33,16 +52,7 @@ extension TestScreenRenderer {
             renderer.strokeCircle(center: center, radius: 18, thickness: 3, color: TestScreenPalette.stuck)
             small?.draw("stuck \(stuck.id): \(Self.format(stuck.stillSeconds, 1)) s", at: center + Vector2(22, -8), color: TestScreenPalette.stuck)
         }
-        let bottom = drawAcceptance(report, width: analyzer.width, height: analyzer.height)
-        let drawn = paths.count < report.touches.totalContacts ? "paths of the last \(paths.count) of \(report.touches.totalContacts) contacts" : "every contact's path"
-        let lines = [
-            "Touchscreen test report — \(source)   \(Self.panelDescription(analyzer))",
-            "most at once \(report.touches.maxSimultaneous)   contacts \(report.touches.totalContacts)   stuck \(report.stuckTouchCount)   odd events \(report.oddEvents.total)   cells touched \(report.heatmap.touchedCells)/\(report.heatmap.columns * report.heatmap.rows)   targets \(report.targetsHit)/\(report.targets.count)",
-            "heatmap: events per cell, blue few → red most; red tint: never touched; \(drawn): dot start, ring end",
-        ]
-        let height = Double(text?.font.lineHeight ?? 18) * Double(lines.count) + 20
-        drawBox(lines, at: Vector2(24, max(bottom + 12, analyzer.height - height - 24)), styles: [.heading, .body, .dim])
-        renderer.setClip(nil)
+        return paths
     }
 
     /// The verdict banner and one row per check, centred at the top; returns the y below them.

@@ -4,19 +4,20 @@
 public struct TUIOCounters: Equatable, Sendable, Codable {
     /// Datagrams handed to the receiver.
     public var packets = 0
-    /// Packets that are not valid OSC, or that hold a `/tuio/2Dcur` message with missing or wrongly typed
-    /// arguments. Nothing of such a packet is applied.
+    /// Packets that are not valid OSC, or that hold a `/tuio/2Dcur`, `/tuio2/frm`, `/tuio2/ptr` or `/tuio2/alv`
+    /// message with missing or wrongly typed arguments. Nothing of such a packet is applied.
     public var malformedPackets = 0
-    /// Frames dropped because their `fseq` is older than the last one applied from the same source.
+    /// Frames dropped because their `fseq` (2.0: frame id) is older than the last one applied from the same source.
     public var lateFrames = 0
-    /// Messages of other TUIO profiles (`/tuio/2Dobj`, `/tuio/2Dblb`, ...): accepted and not used.
+    /// Messages of other TUIO profiles (`/tuio/2Dobj`, `/tuio/2Dblb`, ...) and other TUIO 2.0 components
+    /// (`/tuio2/tok`, `/tuio2/bnd`, ...): accepted and not used.
     public var ignoredMessages = 0
     /// Messages outside `/tuio/`, and `/tuio/2Dcur` commands other than source, alive, set and fseq.
     public var unknownMessages = 0
     /// `set` messages with a NaN or infinite position, or one so large it is infinite in window pixels: the update
     /// is dropped, the cursor keeps its last position.
     public var nonFinitePositions = 0
-    /// `set` messages for a session id that is not alive (never listed, already gone, or refused by a cap).
+    /// `set` (2.0: `ptr`) messages for a session id that is not alive (never listed, already gone, or refused by a cap).
     public var strayUpdates = 0
     /// Frames in which a source listed more cursors than `maximumCursorsPerSource`.
     public var cursorCapHits = 0

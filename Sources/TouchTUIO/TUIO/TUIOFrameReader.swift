@@ -1,4 +1,5 @@
-/// Reads the TUIO 1.1 `/tuio/2Dcur` profile out of decoded OSC packets.
+/// Reads the TUIO 1.1 `/tuio/2Dcur` profile, and TUIO 2.0's `/tuio2/frm`, `/tuio2/ptr` and `/tuio2/alv`
+/// (`TUIOFrameReader+TUIO2.swift`), out of decoded OSC packets.
 ///
 /// The rules it keeps: each bundle's own messages form one frame (nested bundles are frames of their own; a message
 /// sent outside any bundle is a frame by itself); other TUIO profiles are ignored and counted, as are other
@@ -38,6 +39,7 @@ enum TUIOFrameReader {
     private static func read(
         _ message: OSCMessage, into frame: inout TUIOFrame, content: inout TUIOPacketContent
     ) throws(TUIOMessageError) -> Bool {
+        if message.address.hasPrefix(tuio2Prefix) { return try readTUIO2(message, into: &frame, content: &content) }
         guard message.address == cursorAddress else {
             if message.address.hasPrefix("/tuio/") { content.ignoredMessages += 1 } else { content.unknownMessages += 1 }
             return false
@@ -95,7 +97,7 @@ enum TUIOFrameReader {
         }
     }
 
-    private static func describe(_ argument: OSCArgument) -> String {
+    static func describe(_ argument: OSCArgument) -> String {
         "type \(Character(Unicode.Scalar(argument.typeTag)))"
     }
 }

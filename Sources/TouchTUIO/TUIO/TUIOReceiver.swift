@@ -1,19 +1,23 @@
 import TouchEngine
 
-/// Turns TUIO 1.1 `/tuio/2Dcur` packets from any number of senders into the engine's pointer events.
+/// Turns TUIO 1.1 `/tuio/2Dcur` and TUIO 2.0 `/tuio2/frm`, `/tuio2/ptr`, `/tuio2/alv` packets from any number of
+/// senders into the engine's pointer events.
 ///
 /// Feed it every datagram with the sender's address and the time it arrived, call `advance(to:)` once per frame,
 /// and take the events with `drainEvents()`. The rules it keeps:
-/// - a cursor goes down at its first `set` after it appears in `alive` (a TUIO cursor has no position before),
-///   moves on each `set` that changes its position, and goes up at its last position when it leaves `alive`;
-/// - a frame whose `fseq` is older than the last one from its source is dropped as late, unless it is far older
-///   (the sender restarted); a frame with `fseq` 0 or -1, or without `fseq`, is always applied;
+/// - a cursor goes down at its first `set` (2.0: `ptr`) once it is listed in `alive` (2.0: `alv`; a 2.0 bundle
+///   lists it after its `ptr`, and a bundle is applied as a whole), moves on each update that changes its position
+///   or pressure, and goes up at its last position when it leaves `alive`;
+/// - 1.1: a frame whose `fseq` is older than the last one from its source is dropped as late, unless it is far
+///   older (the sender restarted); a frame with `fseq` 0 or -1, or without `fseq`, is always applied;
+/// - 2.0, as its reference client: frame id 0 is always applied (the reference server's first and closing frames)
+///   and starts the count anew; a lower id is late only within `tuio2LateWindow` of the source's last frame;
 /// - sources are told apart by their `source` name, else by sender address, so equal session ids from two
 ///   senders are two touches; a source silent for `silenceTimeout` has its touches cancelled and is forgotten;
 /// - no packet, however broken or hostile, traps or makes it hold more than its caps; every refusal is counted.
 ///
-/// Positions are the normalised cursor position times the window size (like SDL's finger coordinates); pressure 1;
-/// source `.tuio`. Pointer ids are unique among the TUIO touches down and start at `firstPointerID`.
+/// Positions are the normalised cursor position times the window size (like SDL's finger coordinates); pressure 1
+/// for 1.1, 2.0's `press` (clamped to 0...1); contact size twice 2.0's `radius` times the window width; source `.tuio`. Pointer ids are unique among the TUIO touches down and start at `firstPointerID`.
 /// Same packets, senders and times in: same events out.
 public struct TUIOReceiver: Sendable {
     public let configuration: TUIOReceiverConfiguration
@@ -86,15 +90,29 @@ public struct TUIOReceiver: Sendable {
         let key: TUIOSource.Key = frame.source.map { .named($0) } ?? .address(sender)
         guard let index = sourceIndex(for: key, at: time) else { return }
         sources[index].lastHeard = time
-        if let sequence = frame.frameSequence, sequence > 0 {
-            if let last = sources[index].lastFrame, sequence < last, last - sequence <= configuration.restartDistance {
-                counters.lateFrames += 1
-                return
-            }
-            sources[index].lastFrame = sequence
+        guard isInOrder(frame, source: index, at: time) else {
+            counters.lateFrames += 1
+            return
         }
         if let alive = frame.alive { applyAlive(alive, source: index, at: time) }
         for update in frame.updates { apply(update, source: index, at: time) }
+    }
+
+    /// Whether a frame is to be applied (not late), noting its number as the source's last when it is.
+    private mutating func isInOrder(_ frame: TUIOFrame, source index: Int, at time: Double) -> Bool {
+        guard let sequence = frame.frameSequence else { return true }
+        let last = sources[index].lastFrame
+        switch frame.version {
+        case .tuio11:
+            guard sequence > 0 else { return true }
+            if let last, sequence < last, last - sequence <= configuration.restartDistance { return false }
+        case .tuio20:
+            if sequence != 0, let last, sequence < last,
+               time - sources[index].lastFrameTime <= configuration.tuio2LateWindow { return false }
+        }
+        sources[index].lastFrame = sequence
+        sources[index].lastFrameTime = time
+        return true
     }
 
     private mutating func sourceIndex(for key: TUIOSource.Key, at time: Double) -> Int? {
@@ -135,14 +153,19 @@ public struct TUIOReceiver: Sendable {
         }
         let position = Vector2(update.x, update.y)
         var cursor = sources[index].cursors[cursorIndex]
-        guard cursor.position != position else { return }
+        let pressure = update.pressure.map { $0.isFinite ? min(max($0, 0), 1) : 1 } ?? 1
+        if let radius = update.radius, radius.isFinite, radius > 0, (2 * radius * windowWidth).isFinite {
+            cursor.contactSize = 2 * radius * windowWidth
+        }
+        guard cursor.position != position || cursor.pressure != pressure else { return }
         cursor.position = position
+        cursor.pressure = pressure
         if let pointer = cursor.pointer {
-            emit(.move, pointer, at: position, time: time)
+            emit(.move, pointer, at: position, time: time, cursor: cursor)
         } else {
             let pointer = PointerID(configuration.firstPointerID - 1 + pointerIDs.take().rawValue)
             cursor.pointer = pointer
-            emit(.down, pointer, at: position, time: time)
+            emit(.down, pointer, at: position, time: time, cursor: cursor)
         }
         sources[index].cursors[cursorIndex] = cursor
     }
@@ -151,11 +174,13 @@ public struct TUIOReceiver: Sendable {
     private mutating func end(_ cursor: TUIOSource.Cursor, phase: PointerPhase, at time: Double) {
         guard let pointer = cursor.pointer, let position = cursor.position else { return }
         pointerIDs.release(PointerID(pointer.rawValue - configuration.firstPointerID + 1))
-        emit(phase, pointer, at: position, time: time)
+        emit(phase, pointer, at: position, time: time, cursor: cursor)
     }
 
-    private mutating func emit(_ phase: PointerPhase, _ pointer: PointerID, at normalised: Vector2, time: Double) {
+    private mutating func emit(_ phase: PointerPhase, _ pointer: PointerID, at normalised: Vector2, time: Double,
+                               cursor: TUIOSource.Cursor) {
         let position = Vector2(normalised.x * windowWidth, normalised.y * windowHeight)
-        events.append(PointerEvent(phase, id: pointer, position: position, time: time, pressure: 1, source: .tuio))
+        events.append(PointerEvent(phase, id: pointer, position: position, time: time, pressure: cursor.pressure,
+                                   source: .tuio, contactSize: cursor.contactSize))
     }
 }

@@ -1,4 +1,4 @@
-/// The timing and limits of a TUIO 1.1 receiver, in one place.
+/// The timing and limits of a TUIO 1.1 and 2.0 receiver, in one place.
 ///
 /// The caps bound what any stream of packets, however hostile, can make the receiver hold: at most
 /// `maximumSources × maximumCursorsPerSource` cursors (1,024 with the defaults), a few dozen bytes each.
@@ -24,6 +24,11 @@ public struct TUIOReceiverConfiguration: Equatable, Sendable {
     /// is the rule of the reference TUIO client (about a second at 100 frames per second), so a restarted phone
     /// app is followed at once instead of being ignored until its count catches up.
     public var restartDistance: Int64 = 100
+
+    /// TUIO 2.0: a frame whose id is below the source's last one is late (dropped) only within this many seconds
+    /// of that last frame; later it is a restarted sender and is applied. 1 s: the rule of the TUIO 2.0 reference
+    /// client, which also always takes frame id 0 (the reference server's first and closing frames).
+    public var tuio2LateWindow = 1.0
 
     /// The first pointer id given to TUIO cursors, which take the smallest free id from here up (`PointerIDPool`'s
     /// rule, shifted). An app that mixes TUIO with other pointers gives them all ids from one pool instead (the

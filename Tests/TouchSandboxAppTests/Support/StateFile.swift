@@ -22,7 +22,7 @@ struct AppState: Decodable {
         var cancelled: Int
     }
     struct Tap: Decodable, Equatable { var x: Double; var y: Double; var count: Int; var sprite: String? }
-    struct Gesture: Decodable, Equatable { var kind: String; var touch: Int; var x: Double; var y: Double; var radius: Double }
+    struct Gesture: Decodable, Equatable { var kind: String; var touch: Int; var x: Double; var y: Double; var radius: Double?; var name: String?; var score: Double? }
 
     var window: Size
     var environment: Environment

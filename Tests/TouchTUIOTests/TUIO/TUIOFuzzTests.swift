@@ -22,6 +22,12 @@ import TouchTUIO
         seeds.append(OSCEncoder.encode(TUIOTestPackets.set(2, 0.25, 0.75)))
         seeds.append(TUIOTestPackets.bundle([.bundle(OSCBundle([TUIOTestPackets.cursor("alive", [.int32(9)]),
                                                                 TUIOTestPackets.set(9, 0.125, 0.5)]))]))
+        // TUIO 2.0: the reference server's shape (ptr with velocities), two pointers, and an empty closing frame 0.
+        seeds.append(TUIO2Packets.frame(0, source: "ref@host", pointers: [
+            TUIO2Packets.pointer(5, 0.5, 0.5, pressure: 0.5, radius: 0.01, velocities: true)], alive: [5]))
+        seeds.append(TUIO2Packets.frame(3, source: "b", pointers: [TUIO2Packets.pointer(1, 0.25, 0.75), TUIO2Packets.pointer(2, 0.75, 0.25)],
+                                        alive: [1, 2]))
+        seeds.append(TUIO2Packets.frame(0, source: "ref@host", alive: []))
         var sender = TUIOSender(sourceName: "fuzz@host")
         for id in 1...25 { sender.apply(PointerEvent(.down, id: id, x: Double(id * 30), y: 300, time: 0)) }
         seeds += sender.frame(at: 0, windowWidth: 1000, windowHeight: 500)
@@ -80,6 +86,7 @@ import TouchTUIO
             receiver.receive(packet, from: "10.0.0.\(Int.random(in: 1...6, using: &random)):3333", at: time)
             for event in receiver.drainEvents() {
                 #expect(event.position.isFinite && event.source == .tuio && event.time == time, "round \(round)")
+                #expect((0...1).contains(event.pressure) && (event.contactSize.map { $0.isFinite && $0 > 0 } ?? true), "round \(round)")
                 #expect((1000..<1032).contains(event.id.rawValue), "round \(round): id \(event.id)")
                 switch event.phase {
                 case .down:

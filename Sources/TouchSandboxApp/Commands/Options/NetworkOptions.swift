@@ -4,7 +4,7 @@ import ArgumentParser
 /// as touches, and the app's touches sent on to any TUIO application. See docs/tuio.md.
 struct NetworkOptions: ParsableArguments {
     @Option(name: .customLong("tuio"), help: ArgumentHelp(
-        "Listen for TUIO 1.1 cursors: PORT (this machine only) or HOST:PORT (0.0.0.0:3333 opens the network).",
+        "Listen for TUIO 1.1 cursors and TUIO 2.0 pointers: PORT (this machine only) or HOST:PORT (0.0.0.0:3333 opens the network).",
         valueName: "[HOST:]PORT"), transform: { try UDPAddress.listening($0) })
     var listen: UDPAddress?
 

@@ -1,0 +1,59 @@
+import Foundation
+import HumanStrokes
+import TouchEngine
+import TouchRecipes
+
+/// The template matcher's figures: accuracy on people's strokes (user-dependent, user-independent, rejection of
+/// shapes left out of the templates: `TemplateMatcherScorecard`) and what matching one stroke against 100 templates
+/// costs, the budget for running it on every lift (1 ms).
+struct TemplateBenchmark {
+    var minimumSeconds = 1.0
+    var people: RecordedHumanStrokes?
+
+    func run() -> (figures: [EngineBenchmark.Figure], report: String?) {
+        var figures: [EngineBenchmark.Figure] = []
+        var report: String?
+        if let people {
+            let card = TemplateMatcherScorecard(strokes: people)
+            for split in [card.userDependent, card.userIndependent] {
+                figures.append(.init(name: "template accuracy, \(split.name) (\(split.recognised)/\(split.tested))",
+                                     value: split.accuracy, unit: "fraction"))
+                figures.append(.init(name: "template nearest right, \(split.name) (\(split.nearestRight)/\(split.tested))",
+                                     value: split.nearestAccuracy, unit: "fraction"))
+                figures.append(.init(name: "template rejection of left-out shapes, \(split.name) (\(split.refused)/\(split.unknown))",
+                                     value: split.rejection, unit: "fraction"))
+            }
+            report = card.report
+        }
+        figures.append(.init(name: "template match per stroke, 100 templates", value: secondsPerMatch() * 1e3, unit: "ms"))
+        return (figures, report)
+    }
+
+    /// 100 templates (people's first takes when the set is there, else generated shapes) and strokes to match.
+    private func secondsPerMatch() -> Double {
+        var matcher = GestureTemplateMatcher()
+        var probes: [[Vector2]] = []
+        if let people {
+            let first = people.strokes.filter { $0.take == 1 }, later = people.strokes.filter { $0.take == 5 }
+            for stroke in first.prefix(100) { matcher.add(stroke.samples.map(\.position), named: stroke.shape) }
+            probes = later.map { $0.samples.map(\.position) }
+        }
+        if matcher.templateCount < 100 {
+            let set = HumanStrokeSet()
+            for (k, stroke) in set.strokes.enumerated() where matcher.templateCount < 100 {
+                matcher.add(stroke.samples.map(\.position), named: "generated \(k % 16)")
+            }
+            if probes.isEmpty { probes = set.strokes.suffix(100).map { $0.samples.map(\.position) } }
+        }
+        var matches = 0, found = 0
+        var elapsed = 0.0
+        while elapsed < minimumSeconds {
+            let start = ContinuousClock.now
+            for probe in probes where matcher.match(probe) != nil { found += 1 }
+            elapsed += (ContinuousClock.now - start).seconds
+            matches += probes.count
+        }
+        _ = found
+        return elapsed / Double(max(matches, 1))
+    }
+}
