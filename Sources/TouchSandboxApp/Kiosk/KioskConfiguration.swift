@@ -21,6 +21,10 @@ struct KioskConfiguration: Equatable {
     var overlay = false
     var hud = false
     var gestures: GestureSet = .all
+    /// Seconds without a touch before the kiosk blanks the screen (draws black); 0 never blanks.
+    var blankAfterSeconds = 0.0
+    /// After the screen was blanked, the first touch only wakes it and is not applied.
+    var wakeTouch = true
     /// Where the time of the last frame is written (`HealthFile`); nil for none.
     var healthFile: String?
     /// The health file is rewritten at least this often while the kiosk runs.
@@ -30,7 +34,7 @@ struct KioskConfiguration: Equatable {
     static let idleGlideSeconds = 1.5
 
     static let fields = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures", "healthFile",
-                         "healthIntervalSeconds"]
+                         "healthIntervalSeconds", "blankAfterSeconds", "wakeTouch"]
     static let exitGestureFields = ["fingers", "holdSeconds", "slop"]
 
     /// Reads and checks the configuration file at `path` (a regular file of at most
@@ -91,6 +95,11 @@ struct KioskConfiguration: Equatable {
                 configuration.exitSlop = slop
             }
         }
+        if let seconds = try object.number("blankAfterSeconds") {
+            guard seconds >= 0 else { throw object.fail("blankAfterSeconds", "expected a number of seconds ≥ 0 (0 never blanks)") }
+            configuration.blankAfterSeconds = seconds
+        }
+        if let wake = try object.bool("wakeTouch") { configuration.wakeTouch = wake }
         if let overlay = try object.bool("overlay") { configuration.overlay = overlay }
         if let hud = try object.bool("hud") { configuration.hud = hud }
         if let names = try object.stringList("gestures") {
