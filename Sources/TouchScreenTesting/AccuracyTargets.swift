@@ -60,6 +60,15 @@ public struct AccuracyTargets: Equatable, Sendable {
         targets[nearest].touch = contact
     }
 
+    /// Forgets the taps of the grid targets, or of those in the edge band (a step done again).
+    mutating func forgetTaps(inEdgeBand: Bool) {
+        for index in targets.indices where targets[index].inEdgeBand == inEdgeBand {
+            targets[index].tap = nil
+            targets[index].miss = nil
+            targets[index].touch = nil
+        }
+    }
+
     /// The grid targets, or those in the edge band.
     func targets(inEdgeBand: Bool) -> [Target] { targets.filter { $0.inEdgeBand == inEdgeBand } }
 }

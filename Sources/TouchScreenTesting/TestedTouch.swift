@@ -145,6 +145,21 @@ struct TestedTouch: Sendable {
         movingSeconds += time - last
     }
 
+    /// The touch as reasons name it.
+    var name: ContactName { ContactName(id: id.rawValue, downTime: downTime) }
+
+    /// Its RMS and peak jitter in the measuring unit at `time`, when it has been held still long enough by then: a
+    /// finger (or a mouse) held still reports nothing, since Linux and SDL send only changes, so this is measured on
+    /// the reports left in the window (0 when none is, as the live panel shows it), not only when a report comes.
+    mutating func stillJitter(at time: Double, configuration: TouchScreenTestConfiguration,
+                              geometry: PanelGeometry) -> (rms: Double, peak: Double)? {
+        trim(now: time, configuration: configuration)
+        guard jitter(now: time, configuration: configuration) != nil else { return nil }
+        let offset = position - anchor
+        let mean = jitterSamples.count > 0 ? sum / Double(jitterSamples.count) : offset
+        return (jitter(in: geometry), geometry.length(offset - mean))
+    }
+
     /// Reports per second while moving, once enough intervals were seen.
     func reportRate(configuration: TouchScreenTestConfiguration) -> Double? {
         guard movingIntervals >= configuration.rateMinimumIntervals, movingSeconds > 0 else { return nil }

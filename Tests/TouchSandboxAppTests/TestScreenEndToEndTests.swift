@@ -126,6 +126,32 @@ struct TestScreenEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: report + "/report.png"))
     }
 
+    @Test("the guided procedure under Xvfb: N skips to the crosshairs, two taps fill its progress bar, R forgets them; only the tap after counts in the report")
+    func guidedProcedure() throws {
+        let folder = try TemporaryDirectory("test-screen-guide")
+        let report = folder.path("report")
+        let progressGreen = RGBAPixels.Pixel(r: 0x2f, g: 0xb8, b: 0x6e, a: 0xff)
+        let result = try withAppUnderXvfb(["test-screen", "--report", report, "--panel-size", "344x215mm"]) { app in
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(!(try app.screenshot(to: folder.path("start.png"))).contains(progressGreen))
+            try app.xdo.key("n")
+            try app.xdo.key("n")
+            try app.xdo.click(window: app.window, button: 1, at: (128, 80))
+            try app.xdo.click(window: app.window, button: 1, at: (640, 80))
+            Thread.sleep(forTimeInterval: 0.5)
+            #expect(try app.screenshot(to: folder.path("taps.png")).contains(progressGreen))
+            try app.xdo.key("r")
+            try app.xdo.click(window: app.window, button: 1, at: (1152, 80))
+            Thread.sleep(forTimeInterval: 0.3)
+            return try app.quitWithEscape()
+        }
+        #expect(result.status == 0 && !result.killedBySignal && !result.timedOut, "\(result)")
+        let parsed = try AcceptanceRecordings.report(report)
+        let targets = try #require(parsed["accuracyTargets"] as? [[String: Any]])
+        #expect(targets.filter { $0["tapX"] != nil }.map { $0["place"] as? String } == ["0.9,0.1"])
+        #expect(FileManager.default.fileExists(atPath: report + "/report.html"))
+    }
+
     @Test("test-screen without a display exits 1 and points to replay --test-screen --headless --report")
     func noDisplay() throws {
         let result = try TestScreenBinary.run(["test-screen"])

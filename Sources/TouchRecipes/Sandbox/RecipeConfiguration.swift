@@ -48,6 +48,36 @@ public struct RecipeConfiguration: Equatable, Sendable {
     /// The example three-finger swipe: each finger must travel this far the same way.
     public var swipeDistance = 120.0
 
+    // MARK: Multi-finger taps and edge swipes
+
+    /// The fingers of one multi-finger tap land within this time of the first: people's fingers touching down
+    /// "together" reach the glass 30 to 100 ms apart; 150 ms takes that in, and a finger landing later is a new
+    /// gesture (a second hand, a pinch starting).
+    public var multiFingerTapLandingWindow = 0.15
+    /// From the first finger landing to the last lifting. A tap of several fingers is as quick as one (Hammer.js
+    /// allows 250 ms per tap), plus the landing spread; 0.4 s stays below the long press (0.5 s), so a held rest of
+    /// two fingers is never a tap.
+    public var multiFingerTapMaximumDuration = 0.4
+    /// How far each finger may travel: a little more than a single tap's 10 px, as several fingertips rolling on
+    /// the glass shift more than one; below what a pinch or a two-finger drag moves in its first frames.
+    public var multiFingerTapSlop = 12.0
+    /// The most fingers a tap may have: five (a whole hand) are the kiosk's exit hold, and more are a palm.
+    public var multiFingerTapMaximumFingers = 4
+    /// Grabs of sprites remembered for the two-finger tap's undo: far more than anyone undoes one by one.
+    public var keptMoves = 64
+    /// How long an undone move takes to ease back.
+    public var undoAnimationDuration = 0.25
+
+    /// An edge swipe starts this close to an edge of the scene (px; about 4 mm on a 150 dpi kiosk panel, 3 mm on a
+    /// desktop screen): a thumb reaching in from the bezel lands there, while touches meant for things near the
+    /// edge land farther in. UIKit's screen-edge pan uses a band of the same order (about 20 points).
+    public var edgeSwipeBand = 24.0
+    /// How far inward the finger must travel: a deliberate pull, longer than a tap's wobble or a resting thumb's
+    /// roll, about a centimetre on a kiosk panel.
+    public var edgeSwipeDistance = 60.0
+    /// Within this time of landing: a swipe is a quick pull in; a finger creeping in from the edge is a drag.
+    public var edgeSwipeMaximumDuration = 0.6
+
     // MARK: Bounds: what a session keeps, so a kiosk running for weeks does not grow
 
     /// Taps kept for the state document's `taps`: the most recent ones (`Sandbox.totalTaps` counts them all). A

@@ -46,14 +46,14 @@ extension Sandbox {
     }
 
     /// Adds a tap to the log, dropping the older half once it holds twice `keptTaps`.
-    private func keep(_ tap: TapRecord) {
+    func keep(_ tap: TapRecord) {
         totalTaps += 1
         tapLog.append(tap)
         let kept = max(recipes.keptTaps, 0)
         if tapLog.count > 2 * max(kept, 1) { tapLog.removeFirst(tapLog.count - kept) }
     }
 
-    private func keep(_ gesture: RecognizedGesture) {
+    func keep(_ gesture: RecognizedGesture) {
         totalGestures += 1
         gestureLog.append(gesture)
         let kept = max(recipes.keptGestures, 0)

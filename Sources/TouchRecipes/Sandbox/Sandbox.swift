@@ -4,7 +4,8 @@ import TouchEngine
 /// long-press menu, circles and the selection they make, painting, corner resize and the drag-out tray.
 ///
 /// It builds the engine with its recognisers in the order touches are offered to them — the open menu, the
-/// tray, resize handles, long press, tap, sprite manipulation, circles, user-taught gestures, paint — and turns what they report
+/// tray, edge swipes, resize handles, long press, multi-finger taps, tap, sprite manipulation, circles, user-taught
+/// gestures, paint — and turns what they report
 /// into the recipes' effects: a double tap eases an unlocked sprite back to its scene pose; a tap on a control
 /// runs its action; a tap on the empty canvas clears the selection; a long press opens the sprite's menu; a
 /// circle drawn on the canvas selects the sprites whose centres it encloses, and dragging one selected sprite
@@ -25,6 +26,10 @@ public final class Sandbox {
     public let resizeRecognizer: ResizeHandleRecognizer
     public let paintRecognizer: PaintRecognizer
     public let manipulation = ManipulationRecognizer()
+    public let multiFingerTapRecognizer: MultiFingerTapRecognizer
+    public let edgeSwipeRecognizer: EdgeSwipeRecognizer
+    /// Where sprites were before their last moves, for the two-finger tap's undo.
+    public let moveHistory: SpriteMoveHistory
     /// User-taught gestures (`--gestures FILE.json`): none until `gestureTemplates` are given.
     public let templateRecognizer = GestureTemplateRecognizer(matcher: GestureTemplateMatcher())
     /// The most recent taps and double taps (at most `recipes.keptTaps`), oldest first: the state document's `taps`.
@@ -68,10 +73,13 @@ public final class Sandbox {
                                         dragRecognizer: manipulation)
         resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
         paintRecognizer = PaintRecognizer(configuration: recipes)
+        multiFingerTapRecognizer = MultiFingerTapRecognizer(configuration: recipes)
+        edgeSwipeRecognizer = EdgeSwipeRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes)
+        moveHistory = SpriteMoveHistory(manipulation: manipulation, keptMoves: recipes.keptMoves)
         let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer()
         engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
-            menuRecognizer, trayRecognizer, resizeRecognizer, longPress, tap, manipulation, circle, templateRecognizer,
-            paintRecognizer,
+            menuRecognizer, trayRecognizer, edgeSwipeRecognizer, moveHistory, resizeRecognizer, longPress,
+            multiFingerTapRecognizer, tap, manipulation, circle, templateRecognizer, paintRecognizer,
         ])
         catalogue = ImageCatalogue(scene: scene, recipes: spriteRecipes)
         trayRecognizer.layout(images: catalogue.entries.map(\.image))
@@ -89,6 +97,8 @@ public final class Sandbox {
         }
         circle.onCircle = { [unowned self] in circleDrawn($0, touch: $1) }
         templateRecognizer.onMatch = { [unowned self] in templateDrawn($0, touch: $1, bounds: $2) }
+        multiFingerTapRecognizer.onTap = { [unowned self] in multiFingerTapped($0) }
+        edgeSwipeRecognizer.onSwipe = { [unowned self] in swipedIn(from: $0, touch: $1, at: $2) }
         menuRecognizer.onItem = { [unowned self] in performMenuAction($0, on: $1) }
         menuRecognizer.onDismiss = { [unowned self] in closeMenu() }
         trayRecognizer.onDragOut = { [unowned self] in createSprite(image: $0, at: $1) }

@@ -16,6 +16,12 @@ public enum SandboxNotification: Equatable, Sendable {
     case circle(RecognizedGesture, selected: [String])
     /// A one-finger canvas stroke matched a user-taught gesture; `stroke` is the stroke's bounding box.
     case template(RecognizedGesture, stroke: Rect)
+    /// A tap of 2 to 4 fingers (`fingers` in the record); a two-finger tap also undoes the last move (`moveUndone`).
+    case multiFingerTap(TapRecord)
+    /// The two-finger tap eased this sprite back to where it was before its last move.
+    case moveUndone(sprite: String)
+    /// A finger swiped in from an edge (the bottom one shows the tray).
+    case edgeSwipe(RecognizedGesture)
     case selectionCleared
     /// A swipe of `fingers` fingers (the three-finger example recogniser).
     case swipe(SwipeDirection, fingers: Int)

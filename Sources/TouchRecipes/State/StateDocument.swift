@@ -97,12 +97,15 @@ public struct TapRecord: Codable, Equatable, Sendable {
     public var count: Int
     /// The sprite tapped, or nil on the empty canvas.
     public var sprite: String?
+    /// A tap of 2 to 4 fingers at once (`x`, `y` their centre); nil (left out) for a one-finger tap.
+    public var fingers: Int?
 
-    public init(x: Double, y: Double, count: Int, sprite: String?) {
+    public init(x: Double, y: Double, count: Int, sprite: String?, fingers: Int? = nil) {
         self.x = x
         self.y = y
         self.count = count
         self.sprite = sprite
+        self.fingers = fingers
     }
 }
 
@@ -111,11 +114,13 @@ public enum GestureKind: String, Codable, Sendable {
     case circle
     /// A user-taught gesture (`--gestures FILE.json`), named by its template.
     case template
+    /// A finger pulled in from an edge of the screen; `edge` says which.
+    case edgeSwipe
 }
 
-/// A recognised stroke gesture, as listed in the state document: a circle (its centre `x`, `y` and `radius`) or a
-/// user-taught template (`name`, `score`, and the centre of the stroke's bounding box in `x`, `y`). Fields a kind does
-/// not have are left out of the JSON.
+/// A recognised stroke gesture, as listed in the state document: a circle (its centre `x`, `y` and `radius`), a
+/// user-taught template (`name`, `score`, and the centre of the stroke's bounding box in `x`, `y`) or an edge swipe
+/// (`edge`, and where it landed in `x`, `y`). Fields a kind does not have are left out of the JSON.
 public struct RecognizedGesture: Codable, Equatable, Sendable {
     public var kind: GestureKind
     /// The template's name (templates only).
@@ -128,6 +133,8 @@ public struct RecognizedGesture: Codable, Equatable, Sendable {
     public var y: Double
     /// The circle's radius (circles only).
     public var radius: Double?
+    /// The edge an edge swipe came from (edge swipes only; `x`, `y` where it landed).
+    public var edge: ScreenEdge?
 
     /// A circle.
     public init(kind: GestureKind, touch: Int, x: Double, y: Double, radius: Double) {
@@ -136,6 +143,15 @@ public struct RecognizedGesture: Codable, Equatable, Sendable {
         self.x = x
         self.y = y
         self.radius = radius
+    }
+
+    /// A swipe in from `edge` by the touch that landed at `start`.
+    public init(edgeSwipe edge: ScreenEdge, touch: Int, start: Vector2) {
+        kind = .edgeSwipe
+        self.edge = edge
+        self.touch = touch
+        x = start.x
+        y = start.y
     }
 
     /// A user-taught gesture matched by its template `name`.

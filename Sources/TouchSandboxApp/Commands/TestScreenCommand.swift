@@ -8,6 +8,8 @@ struct TestScreenCommand: ParsableCommand {
         commandName: "test-screen",
         abstract: "Test a touch panel finger by finger: touches at once, event rates, jitter, stuck touches, coverage, edges and corners.",
         discussion: """
+        A guide walks through the steps the checks need (hold still, draw along the lines, tap the crosshairs, five fingers, \
+        two fingers together, edges and corners): N skips a step, R does it again, G hides the guide.
         Keys: H shows the coverage heatmap, P hides the panel, F toggles fullscreen, Esc quits (so does closing the window).
         With --report DIR, DIR/report.json (every figure and the acceptance checks) and DIR/report.png (PASS/FAIL per check over \
         the heatmap and touch paths) are written at exit. --limits win10 (the default), win8 or FILE sets the checks' limits; \

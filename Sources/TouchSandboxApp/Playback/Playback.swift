@@ -21,7 +21,7 @@ enum Playback {
                 [try TUIOInputSource(address: $0, silenceTimeout: network.silenceTimeout, display: opened, logger: logger)]
             } ?? []
             for source in sources { mode.showReception(source.status) }
-            let output = try network.send.map { try TUIOOutput(destination: $0, logger: logger) }
+            let output = try network.send.map { try TUIOOutput(destination: $0, version: network.sendVersion, logger: logger) }
             // A live session tells systemd (NOTIFY_SOCKET) and the health file that it shows frames.
             let heartbeat = pace == .live
                 ? FrameHeartbeat(notifier: SystemdNotifier { logger.warning("\($0)") }, healthFile: healthFile, logger: logger) : nil

@@ -109,7 +109,7 @@ final class SandboxMode: PlaybackMode {
             if let key = SessionKey(rawValue: press.key.rawValue) { session.apply(.key(key), at: time) }
         case .f, .f11:
             do { try display?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
-        case .space:
+        case .space, .n, .g:
             break
         }
         return true

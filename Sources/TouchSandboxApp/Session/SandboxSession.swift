@@ -68,6 +68,12 @@ final class SandboxSession {
                 toast = ("\(tap.count == 2 ? "Double tap" : "Tap")\(tap.sprite.map { " on \($0)" } ?? "")", time)
             case .circle(let gesture, let selected):
                 toast = ("Circle (radius \(String(format: "%.0f", gesture.radius ?? 0))): \(selected.count) selected", time)
+            case .multiFingerTap(let tap):
+                toast = ("\(tap.fingers ?? 2)-finger tap", time)
+            case .moveUndone(let sprite):
+                toast = ("Undid the last move of \(sprite)", time)
+            case .edgeSwipe(let gesture):
+                toast = ("Swipe in from the \(gesture.edge?.rawValue ?? "") edge", time)
             case .template(let gesture, let stroke):
                 let name = gesture.name ?? ""
                 gestureLabel = (name, Vector2((stroke.minX + stroke.maxX) / 2, stroke.minY), time)

@@ -28,6 +28,8 @@ final class TestScreenMode: PlaybackMode {
     private var synthesizedMouseEvents: Int?
     /// The display the playback opened, once `prepare` was called.
     private var playback: PlaybackDisplay?
+    /// The guided procedure of a live test (nil for replays, which judge the same checks from the recording).
+    private var guide: GuidedProcedure?
 
     /// - Parameters:
     ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
@@ -50,6 +52,8 @@ final class TestScreenMode: PlaybackMode {
             display.keyHints = "H heatmap   P panel   Esc stop"
         } else {
             title = "TouchSandbox touchscreen test"
+            guide = GuidedProcedure()
+            display.keyHints = "H heatmap   P panel   G guide   Esc quit"
         }
     }
 
@@ -73,6 +77,7 @@ final class TestScreenMode: PlaybackMode {
         switch input {
         case .live(.pointer(let pointer), _):
             analyzer.apply(pointer)
+            guide?.update(analyzer)
             synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
         case .live(.key(let press), _), .viewerKey(let press):
             return handleKey(press)
@@ -91,6 +96,9 @@ final class TestScreenMode: PlaybackMode {
         switch press.key {
         case .escape: return false
         case .h: display.showHeatmap.toggle()
+        case .g: display.showGuide.toggle()
+        case .n: guide?.skip()
+        case .r: guide?.redo(&analyzer)
         case .p: display.showPanel.toggle()
         case .f, .f11:
             do { try playback?.window.toggleFullscreen() } catch { logger.warning("cannot toggle fullscreen: \(error)") }
@@ -103,6 +111,7 @@ final class TestScreenMode: PlaybackMode {
 
     func advance(to time: Double) -> Bool {
         analyzer.advance(to: time)
+        guide?.update(analyzer)
         return true
     }
 
@@ -119,7 +128,7 @@ final class TestScreenMode: PlaybackMode {
 
     func draw(now: Double, display playback: PlaybackDisplay) {
         display.synthesizedMouseEvents = synthesizedMouseEvents
-        screen?.draw(analyzer, mapping: playback.viewport.mapping, display: display)
+        screen?.draw(analyzer, mapping: playback.viewport.mapping, display: display, guide: guide)
     }
 
     func writeOutputs(display playback: PlaybackDisplay?) throws {

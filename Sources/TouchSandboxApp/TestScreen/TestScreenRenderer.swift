@@ -17,6 +17,8 @@ final class TestScreenRenderer {
         /// Shown in the panel's title: "live" or the recording's file name.
         var source = "live"
         var keyHints = "H heatmap   P panel   Esc quit"
+        /// The guided procedure's lines and box (a live test; G toggles).
+        var showGuide = true
     }
 
     let renderer: Renderer
@@ -40,12 +42,13 @@ final class TestScreenRenderer {
     // MARK: Frames
 
     /// Draws the live test screen into the back buffer.
-    func draw(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping, display: Display) {
+    func draw(_ analyzer: TouchScreenAnalyzer, mapping: ViewportMapping, display: Display, guide: GuidedProcedure? = nil) {
         begin(analyzer, mapping: mapping)
         if display.showHeatmap { drawHeatmap(analyzer.heatmap) }
         drawGrid(width: analyzer.width, height: analyzer.height)
         drawTargets(analyzer.targets)
         drawAccuracyTargets(analyzer.accuracyTargets)
+        if let guide, display.showGuide { drawGuideMarks(guide, analyzer: analyzer) }
         for (id, points) in analyzer.recentFinishedPaths(40) where points.count > 1 {
             renderer.drawPolyline(points.map(\.position), width: 2, color: Palette.touchColor(id).fading(0.3))
         }
@@ -55,6 +58,7 @@ final class TestScreenRenderer {
         }
         for touch in live { drawTouch(touch) }
         if display.showPanel { drawPanel(analyzer, live: live, display: display) }
+        if let guide, display.showGuide { drawGuideBox(guide, analyzer: analyzer) }
         renderer.setClip(nil)
     }
 

@@ -26,6 +26,8 @@ public enum InputEvent: Equatable, Sendable {
 /// The keys the app responds to.
 public enum Key: String, Sendable, CaseIterable {
     case escape, r, f, o, h, p, c, t, f11, space
+    /// The test screen's guided procedure: next step (skip), guide shown or hidden.
+    case n, g
 }
 
 /// Modifier keys held during a key press or wheel turn.

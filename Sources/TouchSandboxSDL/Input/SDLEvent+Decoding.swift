@@ -40,6 +40,8 @@ extension SDLEvent {
         case SDLK_t.rawValue: .t
         case SDLK_F11.rawValue: .f11
         case SDLK_SPACE.rawValue: .space
+        case SDLK_n.rawValue: .n
+        case SDLK_g.rawValue: .g
         default: nil
         }
     }

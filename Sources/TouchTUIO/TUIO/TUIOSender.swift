@@ -1,6 +1,7 @@
 import TouchEngine
 
-/// Turns the app's touches into TUIO 1.1 `/tuio/2Dcur` bundles, one frame per app frame in which touches changed.
+/// Turns the app's touches into TUIO 1.1 `/tuio/2Dcur` bundles, or TUIO 2.0 `/tuio2/frm`, `/tuio2/ptr`, `/tuio2/alv`
+/// ones (`version`), one frame per app frame in which touches changed.
 ///
 /// Feed it every pointer event the app applies (`apply`), then call `frame(at:windowWidth:windowHeight:)` once per
 /// app frame and send each datagram it returns; when the app ends, send `closingFrame(at:...)` (twice, a moment
@@ -17,11 +18,18 @@ import TouchEngine
 /// - `fseq` grows by one per frame sent from `firstFrame`, a per-run value the app takes from the clock (so a
 ///   client does not drop a restarted sender's frames as late); after 2^31-1 it starts again at 1. When the last
 ///   touch lifts, the frame has an empty `alive`;
-/// - while touches are down and still, the frame is sent again every `keepAliveInterval`.
+/// - while touches are down and still, the frame is sent again every `keepAliveInterval`;
+/// - TUIO 2.0 (`TUIO2BundleWriter`): `frm` first (frame id as `fseq` above, the time tag `timeTagOrigin` + time, the
+///   window as `width << 16 | height`, the source), then a `ptr` for each touch that changed since it was last sent
+///   (every touch in a keep-alive frame) with its pressure, its radius (half its contact size, in window widths) and
+///   its type (`TUIOVersion.pointerType`), then `alv`. The lift-off and closing-frame rules are the same.
 /// Same events and times in: same bytes out.
 public struct TUIOSender: Sendable {
     public let sourceName: String
+    public let version: TUIOVersion
     public let configuration: TUIOSenderConfiguration
+    /// TUIO 2.0 time tags: seconds since 1900-01-01 (NTP's epoch) at time 0 of the times given to `frame(at:)`.
+    public var timeTagOrigin: Double
     /// The `fseq` of the last frame sent; `firstFrame - 1` before the first.
     public private(set) var frameSequence: Int32
 
@@ -30,7 +38,13 @@ public struct TUIOSender: Sendable {
         var session: Int32
         /// Window pixels, the latest the app reported.
         var position: Vector2
+        var source: PointerSource
+        var pressure: Double
+        /// Window pixels, when the device reports it.
+        var contactSize: Double?
         var motion: TUIOMotionEstimator
+        /// Changed since it was last sent (TUIO 2.0 sends only those).
+        var changedSinceSent = true
         /// Lifted: sent once more (alive, at the position it lifted at), then removed.
         var lifted = false
         /// Window pixels, as last sent; nil before the first frame that carried it.
@@ -46,11 +60,17 @@ public struct TUIOSender: Sendable {
     /// `sourceName` is what receivers see in the `source` message (TUIO 1.1 suggests `name@address`);
     /// NUL characters, which OSC strings cannot hold, are removed. `firstFrame` is the first frame's `fseq`
     /// (`perRunFirstFrame` in an app; 1 where bytes must repeat).
-    public init(sourceName: String, firstFrame: Int32 = 1, configuration: TUIOSenderConfiguration = TUIOSenderConfiguration()) {
+    public init(sourceName: String, version: TUIOVersion = .tuio11, firstFrame: Int32 = 1, timeTagOrigin: Double = 0,
+                configuration: TUIOSenderConfiguration = TUIOSenderConfiguration()) {
         self.sourceName = String(sourceName.unicodeScalars.filter { $0 != "\0" })
+        self.version = version
         self.configuration = configuration
+        self.timeTagOrigin = timeTagOrigin
         frameSequence = max(firstFrame, 1) - 1
     }
+
+    /// Seconds from NTP's epoch (1900) to the Unix epoch (1970), for `timeTagOrigin`.
+    public static let unixEpochSince1900 = 2_208_988_800.0
 
     /// The app's source name on `host`: `touch-sandbox@HOST`.
     public static func sourceName(host: String) -> String { "touch-sandbox@\(host)" }
@@ -80,14 +100,19 @@ public struct TUIOSender: Sendable {
         switch event.phase {
         case .down, .move:
             guard event.position.isFinite else { return }
+            let pressure = event.pressure.isFinite ? min(max(event.pressure, 0), 1) : 1
             if let index, event.phase == .move {
                 touches[index].position = event.position
-                touches[index].motion.add(time: event.time, position: event.position, pressure: event.pressure)
+                touches[index].pressure = pressure
+                if let size = event.contactSize, size.isFinite, size > 0 { touches[index].contactSize = size }
+                touches[index].changedSinceSent = true
+                touches[index].motion.add(time: event.time, position: event.position, pressure: pressure)
             } else {
                 if let index { lift(index, at: nil, time: event.time) }
-                var touch = Touch(pointer: event.id, session: nextSession, position: event.position,
+                var touch = Touch(pointer: event.id, session: nextSession, position: event.position, source: event.source,
+                                  pressure: pressure, contactSize: event.contactSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil },
                                   motion: TUIOMotionEstimator(window: configuration.motionWindow))
-                touch.motion.add(time: event.time, position: event.position, pressure: event.pressure)
+                touch.motion.add(time: event.time, position: event.position, pressure: pressure)
                 touches.append(touch)
                 nextSession = nextSession == .max ? 1 : nextSession + 1
             }
@@ -120,33 +145,62 @@ public struct TUIOSender: Sendable {
                   time - last >= configuration.keepAliveInterval else { return [] }
         }
         let size = Vector2(windowWidth, windowHeight)
-        var cursors: [TUIOBundleWriter.CursorState] = []
-        cursors.reserveCapacity(touches.count)
-        for index in touches.indices {
-            cursors.append(state(of: touches[index], at: time, window: size))
-            touches[index].sentPosition = touches[index].position
-        }
-        let packets = TUIOBundleWriter.packets(source: sourceName, cursors: cursors, frameSequence: nextFrameSequence(),
+        let packets: [[UInt8]]
+        let listsLifted = touches.contains { $0.lifted }
+        switch version {
+        case .tuio11:
+            var cursors: [TUIOBundleWriter.CursorState] = []
+            cursors.reserveCapacity(touches.count)
+            for touch in touches { cursors.append(state(of: touch, at: time, window: size)) }
+            packets = TUIOBundleWriter.packets(source: sourceName, cursors: cursors, frameSequence: nextFrameSequence(),
                                                maximumPacketBytes: configuration.maximumPacketBytes)
+        case .tuio20:
+            // A keep-alive frame (nothing changed) sends every pointer, so a receiver that joined late has them all.
+            let sendsAll = !changed
+            let pointers = touches.filter { sendsAll || $0.changedSinceSent }.map { pointerState(of: $0, at: time, window: size) }
+            let known = Set(touches.filter { $0.sentPosition != nil }.map(\.session))
+            let written = TUIO2BundleWriter.packets(
+                header: header(at: time, window: size), pointers: pointers, alive: touches.map(\.session), known: known,
+                firstFrameID: nextFrameSequence(), maximumPacketBytes: configuration.maximumPacketBytes)
+            packets = written.packets
+            frameSequence = written.lastFrameID
+        }
+        for index in touches.indices {
+            touches[index].sentPosition = touches[index].position
+            touches[index].changedSinceSent = false
+        }
         let wasChange = changed
         // Lifted touches were listed alive with their last position; the next frame, due at once, leaves them out.
         touches.removeAll { $0.lifted }
-        changed = cursors.contains { $0.isLifted }
+        changed = listsLifted
         repeatEmptyFrame = touches.isEmpty && wasChange
         lastSentTime = time
         return packets
     }
 
-    /// The frame that ends the session for receivers: an empty `alive`, whatever was down (touches still down when
-    /// the app ends are gone for it too). Send it twice, a moment apart (`TUIOSenderConfiguration.closingRepeat`);
-    /// each call is a frame of its own. Call `frame(at:)` first so lifted touches are sent where they lifted.
-    public mutating func closingFrame(at time: Double) -> [[UInt8]] {
+    /// The frame that ends the session for receivers: an empty `alive` (2.0: `alv`), whatever was down (touches still
+    /// down when the app ends are gone for it too). Send it twice, a moment apart
+    /// (`TUIOSenderConfiguration.closingRepeatInterval`); each call is a frame of its own. Call `frame(at:)` first so
+    /// lifted touches are sent where they lifted.
+    public mutating func closingFrame(at time: Double, windowWidth: Double, windowHeight: Double) -> [[UInt8]] {
         touches.removeAll()
         changed = false
         repeatEmptyFrame = false
         lastSentTime = time
-        return TUIOBundleWriter.packets(source: sourceName, cursors: [], frameSequence: nextFrameSequence(),
-                                        maximumPacketBytes: configuration.maximumPacketBytes)
+        switch version {
+        case .tuio11:
+            return TUIOBundleWriter.packets(source: sourceName, cursors: [], frameSequence: nextFrameSequence(),
+                                            maximumPacketBytes: configuration.maximumPacketBytes)
+        case .tuio20:
+            let header = header(at: time, window: Vector2(windowWidth, windowHeight))
+            return TUIO2BundleWriter.packets(header: header, pointers: [], alive: [], known: [], firstFrameID: nextFrameSequence(),
+                                             maximumPacketBytes: configuration.maximumPacketBytes).packets
+        }
+    }
+
+    private func header(at time: Double, window size: Vector2) -> TUIO2BundleWriter.Header {
+        TUIO2BundleWriter.Header(source: sourceName, time: TUIO2BundleWriter.timeTag(origin: timeTagOrigin, offset: time),
+                                 width: size.x, height: size.y)
     }
 
     private mutating func nextFrameSequence() -> Int32 {
@@ -163,13 +217,25 @@ public struct TUIOSender: Sendable {
     private mutating func lift(_ index: Int, at position: Vector2?, time: Double) {
         if let position, position != touches[index].position {
             touches[index].position = position
-            touches[index].motion.add(time: time, position: position, pressure: touches[index].motion.samples.last?.pressure ?? 1)
+            touches[index].changedSinceSent = true
+            touches[index].motion.add(time: time, position: position, pressure: touches[index].pressure)
         }
         if let sent = touches[index].sentPosition, sent == touches[index].position {
             touches.remove(at: index)
         } else {
             touches[index].lifted = true
         }
+    }
+
+    private func pointerState(of touch: Touch, at time: Double, window size: Vector2) -> TUIO2BundleWriter.PointerState {
+        let motion = touch.motion.motion(at: time, scale: Vector2(1 / size.x, 1 / size.y))
+        return TUIO2BundleWriter.PointerState(
+            session: touch.session, typeUser: TUIOVersion.pointerType(of: touch.source),
+            x: Self.finite(touch.position.x / size.x), y: Self.finite(touch.position.y / size.y),
+            radius: Self.finite((touch.contactSize ?? 0) / 2 / size.x), pressure: Self.finite(touch.pressure),
+            velocityX: Self.finite(motion.velocity.x), velocityY: Self.finite(motion.velocity.y),
+            pressureVelocity: Self.finite(motion.pressureVelocity), acceleration: Self.finite(motion.acceleration),
+            pressureAcceleration: Self.finite(motion.pressureAcceleration))
     }
 
     private func state(of touch: Touch, at time: Double, window size: Vector2) -> TUIOBundleWriter.CursorState {

@@ -21,8 +21,8 @@ struct AppState: Decodable {
         var rejectedEvents: Int
         var cancelled: Int
     }
-    struct Tap: Decodable, Equatable { var x: Double; var y: Double; var count: Int; var sprite: String? }
-    struct Gesture: Decodable, Equatable { var kind: String; var touch: Int; var x: Double; var y: Double; var radius: Double?; var name: String?; var score: Double? }
+    struct Tap: Decodable, Equatable { var x: Double; var y: Double; var count: Int; var sprite: String?; var fingers: Int? }
+    struct Gesture: Decodable, Equatable { var kind: String; var touch: Int; var x: Double; var y: Double; var radius: Double?; var name: String?; var score: Double?; var edge: String? }
 
     var window: Size
     var environment: Environment

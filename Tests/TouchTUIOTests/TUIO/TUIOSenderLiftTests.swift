@@ -54,9 +54,9 @@ import TouchTUIO
         sender.apply(PointerEvent(.down, id: 1, x: 500, y: 250, time: 0))
         sender.apply(PointerEvent(.down, id: 2, x: 600, y: 250, time: 0))
         #expect(try Sender.aliveAndSets(sender.frame(at: 0, windowWidth: 1000, windowHeight: 500)[0]).fseq == 7000)
-        let closing = try Sender.messages(sender.closingFrame(at: 0.2)[0])
+        let closing = try Sender.messages(sender.closingFrame(at: 0.2, windowWidth: 1000, windowHeight: 500)[0])
         #expect(closing == [Sender.cursor("source", [.string("t")]), Sender.cursor("alive", []), Sender.cursor("fseq", [.int32(7001)])])
-        let again = try Sender.messages(sender.closingFrame(at: 0.25)[0])
+        let again = try Sender.messages(sender.closingFrame(at: 0.25, windowWidth: 1000, windowHeight: 500)[0])
         #expect(again.last == Sender.cursor("fseq", [.int32(7002)]))
         #expect(sender.touchCount == 0 && sender.nextDeadline == nil)
     }

@@ -53,4 +53,5 @@ while True:
     dispatcher.call_handlers_for_packet(data, sender)
 
 with open(result_file, "w") as handle:
-    json.dump({"datagrams": datagrams, "events": events}, handle)
+    # TUIO 2.0's frm carries an OSC time tag, which python-osc reads as (datetime, fraction): the datetime as Unix seconds.
+    json.dump({"datagrams": datagrams, "events": events}, handle, default=lambda value: value.timestamp())
