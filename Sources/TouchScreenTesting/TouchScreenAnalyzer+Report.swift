@@ -89,7 +89,7 @@ extension TouchScreenAnalyzer {
         let millimetres = geometry.windowMillimetres(width: width, height: height)
         return TouchScreenReport(
             window: .init(width: Self.wholePixels(width), height: Self.wholePixels(height)),
-            durationSeconds: firstTime.map { now - $0 } ?? 0,
+            durationSeconds: firstTime.map { Self.rounded(now - $0, 1e6) } ?? 0,
             touches: .init(active: active.count, maxSimultaneous: maxSimultaneous, totalContacts: totalContacts,
                            cancelled: cancelled, bySource: contactsBySource),
             events: events,
@@ -149,8 +149,8 @@ extension TouchScreenAnalyzer {
         let duration = max(0, end - touch.downTime)
         return TouchScreenReport.Contact(
             id: touch.id.rawValue, source: touch.source.rawValue, downTime: touch.downTime, endTime: endTime, ending: ending,
-            events: touch.eventCount, durationSeconds: duration,
-            averageEventsPerSecond: duration > 0 ? Double(touch.eventCount) / duration : 0,
+            events: touch.eventCount, durationSeconds: Self.rounded(duration, 1e6),
+            averageEventsPerSecond: duration > 0 ? Self.rounded(Double(touch.eventCount) / duration, 1000) : 0,
             peakEventsPerSecond: touch.peakEventsPerSecond, maxJitter: touch.maxJitter,
             pressure: Self.reportedPressure(touch).map { .init(min: $0.lowerBound, max: $0.upperBound) },
             contactSize: touch.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },

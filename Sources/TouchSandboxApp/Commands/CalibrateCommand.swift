@@ -22,7 +22,7 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Cover the whole display (the default unless --window is given).")
     var fullscreen = false
 
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<FullscreenWindow>
 
     @OptionGroup var calibrationFix: CalibrationFixOptions
 

@@ -40,7 +40,7 @@ struct GesturesRecordCommand: ParsableCommand {
     @Option(help: "With --from: an evemu device description (.desc) for an events file that has none of its own.")
     var device: String?
 
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<FixedSizeWindow>
 
     func validate() throws {
         if name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }
@@ -102,7 +102,7 @@ struct GesturesRecordCommand: ParsableCommand {
         let collector = StrokeCollectingRecorder(name: name)
         let mode = SandboxMode(loaded: LoadedScene.empty(width: size.width, height: size.height), kiosk: nil, showOverlay: true,
                                showHUD: false, recorder: collector, state: StateWriter(path: nil),
-                               title: "Draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
+                               title: "TouchSandbox: draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
         var display = PlaybackDisplay.Options()
         display.windowSize = windowOption.pixelSize
         try Playback.run(mode, display: display, pace: .live, network: NetworkSettings(), screenshot: nil, logger: logger)

@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
         """)
 
     @OptionGroup var sceneOptions: SceneOptions
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<SceneSizedWindow>
     @OptionGroup var output: OutputOptions
     @OptionGroup var overlay: OverlayOptions
     @OptionGroup var network: NetworkOptions

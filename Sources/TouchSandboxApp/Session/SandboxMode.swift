@@ -130,7 +130,7 @@ final class SandboxMode: PlaybackMode {
         switch kiosk?.check(at: time, touchesDown: session.sandbox.touches.count) {
         case .exit?:
             exitGestureTime = time
-            logger.notice("exit gesture held at \(time) s; leaving")
+            logger.notice("exit gesture held at \(SecondsText.of(time)) s; leaving")
             return false
         case .blank?:
             logger.info("nobody touched for \(kioskConfiguration?.blankAfterSeconds ?? 0) s; screen blanked at \(time) s (the next touch wakes it)")
