@@ -37,7 +37,7 @@ struct CalibrateCommand: ParsableCommand {
         let logger = AppLogging.logger("calibrate")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
         let mode = CalibrationMode(area: area, input: nil, output: calibrationFix.outputName,
-                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write),
+                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: nil), recordPath: record, logger: logger)
         var display = PlaybackDisplay.Options()
         display.windowSize = area

@@ -56,7 +56,7 @@ struct ReplayCommand: ParsableCommand {
         if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number more than 0, e.g. 2 or 0.5 (got \(speed))") }
         if report != nil && !testScreen && !calibrate { throw ValidationError("--report needs --test-screen or --calibrate") }
         if acceptanceLimits.limits != nil && !testScreen { throw ValidationError("--limits needs --test-screen") }
-        if panelSizeOption.panelSize != nil && !testScreen { throw ValidationError("--panel-size needs --test-screen") }
+        if panelSizeOption.panelSize != nil && !testScreen && !calibrate { throw ValidationError("--panel-size needs --test-screen or --calibrate") }
         if network.send != nil && fast { throw ValidationError("--tuio-send needs a real-time replay (without --fast): the touches are sent as they happen") }
         try validateCalibration()
         if testScreen {
