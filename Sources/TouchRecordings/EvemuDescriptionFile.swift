@@ -1,4 +1,5 @@
 import Foundation
+import TouchFiles
 
 /// A device description kept apart from its events: the file given with `--device`, or the `.desc` file beside a
 /// bare evemu events file, as the public collections of recordings keep them (`Panel X.desc` next to
@@ -23,8 +24,8 @@ enum EvemuDescriptionFile {
     /// events file's name (`Panel X double.desc` wins over `Panel X.desc` for `Panel X double-tap.events`); nil
     /// when there is none. Names are compared byte for byte.
     static func beside(_ eventsPath: String) -> String? {
-        let directory = (eventsPath as NSString).deletingLastPathComponent
-        let eventsName = (eventsPath as NSString).lastPathComponent
+        let directory = FilePathParts.parent(of: eventsPath)
+        let eventsName = FilePathParts.lastComponent(of: eventsPath)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.isEmpty ? "." : directory)
         else { return nil }
         let suffix = ".desc"

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFiles
 import TouchEngine
 import TouchRecipes
 import TouchSandboxSDL
@@ -93,7 +94,7 @@ struct FrameBenchmark {
         guard let scenePath = ResourceLocator.defaultScenePath() else {
             throw RuntimeFailure("cannot find Resources/ (set TOUCH_SANDBOX_RESOURCES)")
         }
-        let imagePath = ((scenePath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(configuration.image)
+        let imagePath = (FilePathParts.parent(of: scenePath) as NSString).appendingPathComponent(configuration.image)
         let pixels = try ImageFile.load(imagePath)
         let floor = configuration.appOnly ? nil : try FrameFloor.prepare()
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("touch-sandbox-frames-\(getpid())")

@@ -78,7 +78,7 @@ struct GesturesRecordCommand: ParsableCommand {
 
     /// The file's folder must exist and be writable before anyone draws for nothing.
     private func checkWritable() throws {
-        let folder = (file as NSString).deletingLastPathComponent
+        let folder = FilePathParts.parent(of: file)
         let directory = folder.isEmpty ? "." : folder
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory), isDirectory.boolValue else {

@@ -117,6 +117,6 @@ struct KioskConfiguration: Equatable {
 
     /// A path from the file: absolute as it is, relative to the configuration file's folder.
     private static func resolved(_ text: String, besides path: String) -> String {
-        text.hasPrefix("/") ? text : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+        text.hasPrefix("/") ? text : (FilePathParts.parent(of: path) as NSString).appendingPathComponent(text)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchFiles
 
 /// Checks, before a session starts, that the files the user asked for (`--state`, `--screenshot`, `--report DIR`)
 /// can be written at its end, so a typo in a folder name costs a second, not a whole session (exit 2, naming the

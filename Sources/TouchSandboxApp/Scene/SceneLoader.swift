@@ -46,7 +46,7 @@ enum SceneLoader {
             throw InputFileError(error.description)
         }
         for warning in document.warnings { logger.warning("\(warning)") }
-        let folder = (path as NSString).deletingLastPathComponent
+        let folder = FilePathParts.parent(of: path)
         var images: [String: RGBAImage] = [:]
         var infos: [String: ImageInfo] = [:]
         var failures: [String: String] = [:]

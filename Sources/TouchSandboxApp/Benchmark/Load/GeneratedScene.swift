@@ -1,4 +1,5 @@
 import Foundation
+import TouchFiles
 
 /// A scene file written for a benchmark or a soak: sprites of the project's own images (`Resources/images`, found
 /// like the default scene), so the replays that read it load, mask and hit-test real pictures.
@@ -29,7 +30,7 @@ struct GeneratedScene {
         guard let scene = ResourceLocator.defaultScenePath() else {
             throw RuntimeFailure("cannot find the Resources folder (set TOUCH_SANDBOX_RESOURCES)")
         }
-        return ((scene as NSString).deletingLastPathComponent as NSString).appendingPathComponent("images/\(name).png")
+        return (FilePathParts.parent(of: scene) as NSString).appendingPathComponent("images/\(name).png")
     }
 
     /// `count` sprites on a grid over the top three quarters of a 1280×800 canvas, about 50 px each, every image in

@@ -1,9 +1,9 @@
 /// The folder and the last component of a path, as plain text. Foundation's `deletingLastPathComponent` and
 /// `lastPathComponent` trap on a one-character relative path such as `s` (swift-corelibs-foundation on Linux), so
-/// the output code uses these instead: `--state s`, `--screenshot p` and `--report r` are ordinary paths.
-enum FilePathParts {
+/// every path a user gives is split with these instead: `--state s`, `--scene s`, `--report r` are ordinary paths.
+public enum FilePathParts {
     /// The folder `path` is in: "" for a bare name, "/" at the root; trailing slashes are ignored.
-    static func parent(of path: String) -> String {
+    public static func parent(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/") else { return "" }
         let parent = trimmed[..<slash]
@@ -11,7 +11,7 @@ enum FilePathParts {
     }
 
     /// The last component of `path` ("s" for "s", "b" for "a/b/"; "/" for the root).
-    static func lastComponent(of path: String) -> String {
+    public static func lastComponent(of path: String) -> String {
         let trimmed = withoutTrailingSlashes(path)
         guard let slash = trimmed.lastIndex(of: "/"), trimmed.count > 1 else { return String(trimmed) }
         return String(trimmed[trimmed.index(after: slash)...])
