@@ -11,12 +11,12 @@ extension TouchScreenAnalyzer {
         touchesInOrder(last: limit).map { touch in
             LiveTouch(
                 id: touch.id, source: touch.source, position: touch.position,
-                pressure: Self.reportedPressure(touch).map { _ in touch.pressure },
-                contactSize: touch.contactSize, downTime: touch.downTime,
-                eventsPerSecond: touch.eventsPerSecond,
-                jitter: touch.jitter(now: now, configuration: configuration),
-                measuredJitter: touch.jitter(now: now, configuration: configuration).map { _ in touch.jitter(in: geometry) },
-                stillSeconds: touch.stillSeconds(now: now), isStuck: touch.stuck != nil, path: touch.path)
+                pressure: touch.pressureAndSize.reportedPressureRange.map { _ in touch.pressureAndSize.pressure },
+                contactSize: touch.pressureAndSize.contactSize, downTime: touch.downTime,
+                eventsPerSecond: touch.events.perSecond,
+                jitter: touch.stillness.jitter(now: now, configuration: configuration),
+                measuredJitter: touch.stillness.jitter(now: now, configuration: configuration).map { _ in touch.stillness.jitter(in: geometry) },
+                stillSeconds: touch.stillness.stillSeconds(now: now), isStuck: touch.stuck != nil, path: touch.path.points)
         }
     }
 
@@ -54,7 +54,7 @@ extension TouchScreenAnalyzer {
     /// What the report picture draws: the paths of the last `limit` touches that ended, then of the last `limit`
     /// touches still down.
     public func recentPaths(_ limit: Int) -> [(id: PointerID, points: [PathPoint])] {
-        recentFinishedPaths(limit) + touchesInOrder(last: limit).map { ($0.id, $0.path) }
+        recentFinishedPaths(limit) + touchesInOrder(last: limit).map { ($0.id, $0.path.points) }
     }
 
     /// The acceptance checks as of now.
@@ -113,8 +113,9 @@ extension TouchScreenAnalyzer {
             contacts: contacts,
             droppedContacts: droppedContacts,
             activeTouches: down.map { touch in
-                .init(id: touch.id.rawValue, x: touch.position.x, y: touch.position.y, eventsPerSecond: touch.eventsPerSecond,
-                      jitter: touch.jitter(now: now, configuration: configuration), stillSeconds: touch.stillSeconds(now: now),
+                .init(id: touch.id.rawValue, x: touch.position.x, y: touch.position.y, eventsPerSecond: touch.events.perSecond,
+                      jitter: touch.stillness.jitter(now: now, configuration: configuration),
+                      stillSeconds: touch.stillness.stillSeconds(now: now),
                       stuck: touch.stuck != nil)
             },
             device: .init(name: geometry.name, widthMillimetres: millimetres.map { Self.rounded($0.width, 100) },
@@ -147,21 +148,15 @@ extension TouchScreenAnalyzer {
         let duration = max(0, end - touch.downTime)
         return TouchScreenReport.Contact(
             id: touch.id.rawValue, source: touch.source.rawValue, downTime: touch.downTime, endTime: endTime, ending: ending,
-            events: touch.eventCount, durationSeconds: duration,
-            averageEventsPerSecond: duration > 0 ? Double(touch.eventCount) / duration : 0,
-            peakEventsPerSecond: touch.peakEventsPerSecond, maxJitter: touch.maxJitter,
-            pressure: Self.reportedPressure(touch).map { .init(min: $0.lowerBound, max: $0.upperBound) },
-            contactSize: touch.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
-            path: endTime == nil ? touch.path.map(Self.pathEntry) : [],
-            travelPixels: Self.rounded(touch.travelPixels, 10),
-            travelMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(touch.travelMeasured, 100),
-            reportRate: touch.reportRate(configuration: configuration).map { Self.rounded($0, 1000) })
-    }
-
-    /// A device that reports no pressure gives exactly 1 throughout.
-    private static func reportedPressure(_ touch: TestedTouch) -> ClosedRange<Double>? {
-        guard let range = touch.pressureRange, !(range.lowerBound == 1 && range.upperBound == 1) else { return nil }
-        return range
+            events: touch.events.total, durationSeconds: duration,
+            averageEventsPerSecond: duration > 0 ? Double(touch.events.total) / duration : 0,
+            peakEventsPerSecond: touch.events.peakPerSecond, maxJitter: touch.stillness.maxJitter,
+            pressure: touch.pressureAndSize.reportedPressureRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
+            contactSize: touch.pressureAndSize.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
+            path: endTime == nil ? touch.path.points.map(Self.pathEntry) : [],
+            travelPixels: Self.rounded(touch.travel.pixels, 10),
+            travelMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(touch.travel.measured, 100),
+            reportRate: touch.reportRate.rate(configuration: configuration).map { Self.rounded($0, 1000) })
     }
 
     private static func pathEntry(_ point: PathPoint) -> [Double] {

@@ -136,7 +136,7 @@ public struct TouchScreenAnalyzer: Sendable {
             guard isDown else { return refuse(\.unknownMoves) }
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
             begin(time)
-            if let touch = active[event.id], touch.position == event.position, touch.lastSampleTime == time {
+            if let touch = active[event.id], touch.position == event.position, touch.reportRate.lastReportTime == time {
                 figures.noteDuplicate(contact: event.id.rawValue)
             }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
@@ -153,8 +153,7 @@ public struct TouchScreenAnalyzer: Sendable {
             if event.phase == .up {
                 events.up += 1
                 let position = event.position.isFinite ? event.position : active[event.id]!.position
-                active[event.id]?.appendToPath(PathPoint(position, time: time), configuration: configuration, force: true)
-                active[event.id]?.noteReport(position, geometry: geometry)
+                active[event.id]?.lift(at: position, time: time, configuration: configuration, geometry: geometry)
             } else {
                 events.cancel += 1
                 cancelled += 1
@@ -211,9 +210,9 @@ public struct TouchScreenAnalyzer: Sendable {
         guard var touch = active.removeValue(forKey: id) else { return }
         if let index = separationPool.firstIndex(of: id) { separationPool.remove(at: index) }
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
-        if let rate = touch.reportRate(configuration: configuration) { figures.noteRate(rate, contact: id.rawValue) }
+        if let rate = touch.reportRate.rate(configuration: configuration) { figures.noteRate(rate, contact: id.rawValue) }
         if ending == "up", touch.source == .touch || touch.source == .tuio {
-            let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
+            let size = touch.pressureAndSize.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
             figures.judge(contact: id.rawValue, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
         }
         if ending == "up" { judgeShape(of: touch, duration: time - touch.downTime) }
@@ -221,7 +220,7 @@ public struct TouchScreenAnalyzer: Sendable {
             droppedContacts += 1
             return
         }
-        finished.append(FinishedContact(record: contact(touch, endTime: time, ending: ending), path: touch.path))
+        finished.append(FinishedContact(record: contact(touch, endTime: time, ending: ending), path: touch.path.points))
         let pathless = finished.count - configuration.contactPathCapacity - 1
         if pathless >= 0 { finished[pathless].path = nil }
     }
@@ -229,9 +228,9 @@ public struct TouchScreenAnalyzer: Sendable {
     /// A lifted contact as a tap on an accuracy target (short and still) or as a straight stroke (linearity).
     private mutating func judgeShape(of touch: TestedTouch, duration: Double) {
         let stillLimit = geometry.millimetresPerPixel == nil ? configuration.stillDistance : configuration.tapStillMillimetres
-        if duration <= configuration.tapLongest, touch.farthestFromDown <= stillLimit {
-            accuracyTargets.tap(at: touch.meanPosition, contact: touch.id.rawValue, geometry: geometry)
-        } else if let deviation = StrokeLinearity.deviation(of: touch.path.map(\.position), geometry: geometry) {
+        if duration <= configuration.tapLongest, touch.tapPlace.farthestFromDown <= stillLimit {
+            accuracyTargets.tap(at: touch.tapPlace.meanPosition, contact: touch.id.rawValue, geometry: geometry)
+        } else if let deviation = StrokeLinearity.deviation(of: touch.path.points.map(\.position), geometry: geometry) {
             figures.noteStraightStroke(deviation: deviation, contact: touch.id.rawValue)
         }
     }
