@@ -27,28 +27,28 @@ extension TouchScreenAnalyzer {
     public var touchStatistics: TouchStatistics {
         var statistics = TouchStatistics()
         statistics.active = active.count
-        statistics.totalContacts = totalContacts
-        statistics.maxSimultaneous = maxSimultaneous
-        statistics.rejectedEvents = refusedEvents
-        statistics.cancelled = cancelled
+        statistics.totalContacts = contactTally.total
+        statistics.maxSimultaneous = contactTally.maxSimultaneous
+        statistics.rejectedEvents = eventTally.refused
+        statistics.cancelled = contactTally.cancelled
         return statistics
     }
 
     /// Touches found stuck, in the order found: those that moved on or ended (the first `stuckRecordCapacity`),
     /// then those still stuck.
     public var stuckTouches: [TouchScreenReport.StuckTouch] {
-        closedStuck + touchesInOrder(last: Int.max).compactMap { touch in
+        closedStuck.records + touchesInOrder(last: Int.max).compactMap { touch in
             var touch = touch
             return touch.closeStuck(at: now, ongoing: true)
         }
     }
 
     /// Every touch found stuck, also those past the record capacity.
-    public var stuckTouchCount: Int { closedStuckCount + active.values.count { $0.stuck != nil } }
+    public var stuckTouchCount: Int { closedStuck.count + active.values.count { $0.stuck != nil } }
 
     /// The paths of the last `limit` touches that ended (those that kept a path), oldest first.
     public func recentFinishedPaths(_ limit: Int) -> [(id: PointerID, points: [PathPoint])] {
-        finished.suffix(limit).compactMap { contact in contact.path.map { (PointerID(contact.record.id), $0) } }
+        finished.recentPaths(limit)
     }
 
     /// What the report picture draws: the paths of the last `limit` touches that ended, then of the last `limit`
@@ -64,7 +64,7 @@ extension TouchScreenAnalyzer {
             geometry: geometry, limits: limits, configuration: configuration, maxSimultaneous: maxSimultaneous,
             totalContacts: totalContacts, stuckCount: stuckTouchCount,
             stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map(\.id),
-            durationSeconds: firstTime.map { now - $0 } ?? 0, accuracyTargets: accuracyTargets))
+            durationSeconds: clock.durationSeconds, accuracyTargets: accuracyTargets))
     }
 
     /// The touches down now in the order they went down, the last `limit` of them.
@@ -77,7 +77,7 @@ extension TouchScreenAnalyzer {
 
     public func report() -> TouchScreenReport {
         let down = touchesInOrder(last: Int.max)
-        let contacts = finished.map { kept in
+        let contacts = finished.entries.map { kept in
             var record = kept.record
             record.path = (kept.path ?? []).map(Self.pathEntry)
             return record
@@ -87,11 +87,11 @@ extension TouchScreenAnalyzer {
         let millimetres = geometry.windowMillimetres(width: width, height: height)
         return TouchScreenReport(
             window: .init(width: Self.wholePixels(width), height: Self.wholePixels(height)),
-            durationSeconds: firstTime.map { now - $0 } ?? 0,
-            touches: .init(active: active.count, maxSimultaneous: maxSimultaneous, totalContacts: totalContacts,
-                           cancelled: cancelled, bySource: contactsBySource),
-            events: events,
-            oddEvents: oddEvents,
+            durationSeconds: clock.durationSeconds,
+            touches: .init(active: active.count, maxSimultaneous: contactTally.maxSimultaneous, totalContacts: contactTally.total,
+                           cancelled: contactTally.cancelled, bySource: contactTally.bySource),
+            events: eventTally.events,
+            oddEvents: eventTally.oddEvents,
             thresholds: .init(stillDistance: configuration.stillDistance, stillDuration: configuration.stillDuration,
                               stuckAfter: configuration.stuckAfter, rateWindow: configuration.rateWindow,
                               jitterWindow: configuration.jitterWindow),
@@ -111,7 +111,7 @@ extension TouchScreenAnalyzer {
             targetsHit: targets.count { $0.isHit },
             maxJitter: jitters.max(),
             contacts: contacts,
-            droppedContacts: droppedContacts,
+            droppedContacts: finished.dropped,
             activeTouches: down.map { touch in
                 .init(id: touch.id.rawValue, x: touch.position.x, y: touch.position.y, eventsPerSecond: touch.events.perSecond,
                       jitter: touch.stillness.jitter(now: now, configuration: configuration),
