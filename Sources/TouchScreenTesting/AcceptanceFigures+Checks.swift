@@ -10,7 +10,7 @@ extension AcceptanceFigures {
         var totalContacts: Int
         /// Every touch found stuck, and the first ones' ids.
         var stuckCount: Int
-        var stuckExamples: [Int]
+        var stuckExamples: [ContactName]
         var durationSeconds: Double
         var accuracyTargets: AccuracyTargets
     }
@@ -34,14 +34,14 @@ extension AcceptanceFigures {
     private func staticJitterRMSCheck(_ context: Context) -> AcceptanceCheck {
         distanceCheck(context, id: "staticJitterRMS", name: "Static jitter (RMS)", value: staticJitterRMS?.value,
                       limit: context.limits.staticJitterRMS, comparison: .atMost,
-                      found: staticJitterRMS.map { "largest RMS over \(Self.text(context.configuration.jitterWindow)) s of a finger held still (contact \($0.contact))" },
+                      found: staticJitterRMS.map { "largest RMS over \(Self.text(context.configuration.jitterWindow)) s of a contact held still (\($0.contact.phrase))" },
                       missing: stillMissing(context))
     }
 
     private func staticJitterPeakCheck(_ context: Context) -> AcceptanceCheck {
         distanceCheck(context, id: "staticJitterPeak", name: "Static jitter (peak)", value: staticJitterPeak?.value,
                       limit: context.limits.staticJitterPeak, comparison: .atMost,
-                      found: staticJitterPeak.map { "farthest report of a still finger from its mean (contact \($0.contact))" },
+                      found: staticJitterPeak.map { "farthest report of a still contact from its mean (\($0.contact.phrase))" },
                       missing: stillMissing(context))
     }
 
@@ -49,12 +49,12 @@ extension AcceptanceFigures {
         let band = Self.text(context.limits.edgeBand)
         return distanceCheck(context, id: "staticJitterPeakEdge", name: "Static jitter in the edge band (peak)", value: staticJitterPeakEdge?.value,
                              limit: context.limits.staticJitterPeakEdge, comparison: .atMost,
-                             found: staticJitterPeakEdge.map { "farthest report of a finger held still within \(band) mm of an edge from its mean (contact \($0.contact))" },
+                             found: staticJitterPeakEdge.map { "farthest report of a finger held still within \(band) mm of an edge from its mean (\($0.contact.phrase))" },
                              missing: Self.needsSize(context) ?? "no finger was held still within \(band) mm of an edge: rest a finger right at an edge for a few seconds")
     }
 
     private func stillMissing(_ context: Context) -> String {
-        "no finger was held still for \(Self.text(context.configuration.stillDuration)) s: rest a finger on the panel for a few seconds"
+        "no contact was held still for \(Self.text(context.configuration.stillDuration)) s: rest a finger on the panel for a few seconds"
     }
 
     private func lineJitterCheck(_ context: Context) -> AcceptanceCheck {
@@ -63,7 +63,10 @@ extension AcceptanceFigures {
         return distanceCheck(
             context, id: "movingJitterRMS", name: "Jitter along a line (RMS)", value: rms, limit: context.limits.movingJitterRMS,
             comparison: .atMost,
-            found: lineDeviationPeak.map { "\(lineDeviations) reports of moving fingers off the line through their neighbours; peak \(Self.text($0.value)) \(unit) (contact \($0.contact))" },
+            found: lineDeviationPeak.map { peak in
+                "\(lineDeviations) reports of moving contacts measured against the line through their neighbours; "
+                    + (Self.text(peak.value) == "0" ? "every one on it" : "farthest \(Self.text(peak.value)) \(unit) off it (\(peak.contact.phrase))")
+            },
             missing: "no finger moved steadily: draw a few straight lines across the panel")
     }
 
@@ -122,14 +125,14 @@ extension AcceptanceFigures {
     private func reportRateCheck(_ context: Context) -> AcceptanceCheck {
         let source = context.limits.source(of: "reportRate")
         guard let slowest = slowestRate else {
-            let missing = "no contact moved for \(context.configuration.rateMinimumIntervals) reports: draw a few strokes"
+            let missing = "no contact sent \(context.configuration.rateMinimumIntervals) reports while moving: draw a few strokes"
             return AcceptanceCheck(id: "reportRate", name: "Report rate (slowest contact)", value: nil, unit: "Hz", comparison: .atLeast,
                                    limit: context.limits.reportRate, reason: missing, limitSource: source, untestedBecause: missing)
         }
         return AcceptanceCheck(
             id: "reportRate", name: "Report rate (slowest contact)", value: slowest.value, unit: "Hz", comparison: .atLeast,
             limit: context.limits.reportRate,
-            reason: "slowest of \(contactsWithRate) contacts measured while moving: contact \(slowest.contact)", limitSource: source)
+            reason: "slowest of \(contactsWithRate) contacts measured while moving: \(slowest.contact.phrase)", limitSource: source)
     }
 
     private func contactsCheck(_ context: Context) -> AcceptanceCheck {
@@ -147,25 +150,30 @@ extension AcceptanceFigures {
     private func ghostCheck(_ context: Context) -> AcceptanceCheck {
         let limits = context.limits
         let minutes = max(context.durationSeconds, 1) / 60
+        // Ghosts are the panel's: mouse and pen contacts are not judged, and a reason that only says none was lifted
+        // would read as if nothing happened.
+        let notJudged = unjudgedLifts == 0
+            ? "no touch contact was lifted: tap the panel with a finger"
+            : "no touch contact was lifted: the \(unjudgedLifts) lifted came from a mouse or pen, which say nothing of the panel's ghosts; tap the panel with a finger"
         var reason: String
         if ghosts == 0 {
-            reason = "none among \(judgedContacts) touch contacts"
+            reason = judgedContacts == 0 ? notJudged : "none among \(judgedContacts) touch contacts"
         } else {
-            reason = "\(ghosts) in \(Self.text(minutes * 60)) s (contacts \(ghostExamples.map(String.init).joined(separator: ", "))\(ghosts > ghostExamples.count ? ", …" : "")): "
+            reason = "\(ghosts) in \(Self.text(minutes * 60)) s (\(ghosts == 1 ? "contact" : "contacts") \(ContactName.list(ghostExamples, of: ghosts))): "
                 + "\(shortGhosts) shorter than \(Self.text(limits.ghostShorterThan * 1000)) ms, \(smallGhosts) smaller than \(Self.text(limits.ghostSmallerThan)) mm"
         }
         if context.geometry.millimetresPerPixel == nil { reason += "; size not judged (resolution unknown)" }
         return AcceptanceCheck(id: "ghostTouches", name: "Ghost touches", value: Double(ghosts) / minutes, unit: "per minute",
                                comparison: .atMost, limit: limits.ghostsPerMinute, reason: reason,
                                limitSource: limits.source(of: "ghostTouches"),
-                               untestedBecause: judgedContacts == 0 ? "no touch contact was lifted" : nil)
+                               untestedBecause: judgedContacts == 0 ? notJudged : nil)
     }
 
     private func stuckCheck(_ context: Context) -> AcceptanceCheck {
         let after = Self.text(context.configuration.stuckAfter)
         let reason = context.stuckCount == 0
             ? "no touch stayed still for \(after) s"
-            : "still for \(after) s or more: contacts \(context.stuckExamples.map(String.init).joined(separator: ", "))\(context.stuckCount > context.stuckExamples.count ? ", …" : "")"
+            : "still for \(after) s or more: \(context.stuckCount == 1 ? "contact" : "contacts") \(ContactName.list(context.stuckExamples, of: context.stuckCount))"
         return AcceptanceCheck(id: "stuckTouches", name: "Stuck touches", value: Double(context.stuckCount), unit: "touches",
                                comparison: .atMost, limit: Double(context.limits.stuckTouches), reason: reason,
                                limitSource: context.limits.source(of: "stuckTouches"),

@@ -19,7 +19,7 @@ extension AcceptanceFigures {
             context, id: edge ? "movingJitterPeakEdge" : "movingJitterPeak",
             name: edge ? "Moving jitter in the edge band (peak)" : "Moving jitter (peak)", value: peak?.value,
             limit: edge ? context.limits.movingJitterPeakEdge : context.limits.movingJitterPeak, comparison: .atMost,
-            found: peak.map { "farthest report of a moving finger \(place) from the line through its \(Self.neighbours(context)) neighbours: \(Self.text($0.value)) \(unit) (contact \($0.contact))" },
+            found: peak.map { "farthest report of a moving finger \(place) from the line through its \(Self.neighbours(context)) neighbours: \(Self.text($0.value)) \(unit) (\($0.contact.phrase))" },
             missing: missing)
     }
 
@@ -28,17 +28,17 @@ extension AcceptanceFigures {
             context, id: "movingBackwards", name: "Reports against the direction of travel", value: lineDeviations > 0 ? backwards?.value ?? 0 : nil,
             limit: context.limits.movingBackwards, comparison: .atMost,
             found: lineDeviations > 0
-                ? (backwards.map { "\(backwardReports) of \(lineDeviations) moving reports stepped back; the farthest (contact \($0.contact))" }
+                ? (backwards.map { "\(backwardReports) of \(lineDeviations) moving reports stepped back; the farthest (\($0.contact.phrase))" }
                     ?? "none of \(lineDeviations) moving reports stepped back")
                 : nil,
             missing: "no finger moved steadily: draw a few straight lines across the panel")
     }
 
     func duplicatesCheck(_ context: Context) -> AcceptanceCheck {
-        let examples = duplicateExamples.map(String.init).joined(separator: ", ")
+        let examples = ContactName.list(duplicateExamples, of: duplicateReports)
         let reason = duplicateReports == 0
             ? "no report repeated the one before it (same place, same time)"
-            : "reports repeating the one before (same place, same time): contacts \(examples)\(duplicateReports > duplicateExamples.count ? ", …" : "")"
+            : "reports repeating the one before (same place, same time): \(duplicateReports == 1 ? "contact" : "contacts") \(examples)"
         return AcceptanceCheck(id: "duplicateReports", name: "Duplicate reports", value: Double(duplicateReports), unit: "reports",
                                comparison: .atMost, limit: Double(context.limits.duplicateReports), reason: reason,
                                limitSource: context.limits.source(of: "duplicateReports"),
@@ -50,7 +50,7 @@ extension AcceptanceFigures {
         return distanceCheck(
             context, id: "linearity", name: "Linearity of straight strokes", value: linearity?.value, limit: context.limits.linearity,
             comparison: .atMost,
-            found: linearity.map { "farthest report from its stroke's fitted line, over \(straightStrokes) straight strokes of \(minimum) mm or more (contact \($0.contact))" },
+            found: linearity.map { "farthest report from its stroke's fitted line, over \(straightStrokes) straight strokes of \(minimum) mm or more (\($0.contact.phrase))" },
             missing: Self.needsSize(context)
                 ?? "no straight stroke: draw lines of \(minimum) mm or more along a ruler (every report within \(tolerance) mm of the line from start to end)")
     }

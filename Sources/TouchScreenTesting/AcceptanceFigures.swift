@@ -7,14 +7,14 @@ struct AcceptanceFigures: Sendable {
     /// The largest (or smallest) value seen and the contact it came from.
     struct Extreme: Equatable, Sendable {
         var value: Double
-        var contact: Int
+        var contact: ContactName
     }
 
     /// The two contacts down at once that came closest.
     struct Pair: Equatable, Sendable {
         var distance: Double
-        var first: Int
-        var second: Int
+        var first: ContactName
+        var second: ContactName
     }
 
     var staticJitterRMS: Extreme?
@@ -31,7 +31,7 @@ struct AcceptanceFigures: Sendable {
     var backwardReports = 0
     /// Reports repeated: a move at the same place and time as the report before it.
     var duplicateReports = 0
-    var duplicateExamples: [Int] = []
+    var duplicateExamples: [ContactName] = []
     var slowestRate: Extreme?
     var contactsWithRate = 0
     /// The closest two contacts down together side by side (within 22.5° of horizontal or vertical), and diagonally.
@@ -44,10 +44,12 @@ struct AcceptanceFigures: Sendable {
     var separationCapped = false
     /// Touch contacts that ended with a lift, judged for ghosts.
     var judgedContacts = 0
+    /// Contacts of other sources (mouse, pen) that ended with a lift: not judged for ghosts, counted for the reason.
+    var unjudgedLifts = 0
     var shortGhosts = 0
     var smallGhosts = 0
     /// The first few ghosts' ids, for the reason.
-    var ghostExamples: [Int] = []
+    var ghostExamples: [ContactName] = []
     /// The closest approach to the left, top, right and bottom edges.
     var edges: [Double?] = [nil, nil, nil, nil]
     /// The closest approach to the top-left, top-right, bottom-right and bottom-left corners.
@@ -59,12 +61,12 @@ struct AcceptanceFigures: Sendable {
 
     var ghosts: Int { shortGhosts + smallGhosts }
 
-    mutating func noteStill(rms: Double, peak: Double, contact: Int, inEdgeBand: Bool) {
+    mutating func noteStill(rms: Double, peak: Double, contact: ContactName, inEdgeBand: Bool) {
         Self.raise(&staticJitterRMS, rms, contact)
         if inEdgeBand { Self.raise(&staticJitterPeakEdge, peak, contact) } else { Self.raise(&staticJitterPeak, peak, contact) }
     }
 
-    mutating func noteLine(_ reading: LineJitterMeter.Reading, contact: Int, inEdgeBand: Bool) {
+    mutating func noteLine(_ reading: LineJitterMeter.Reading, contact: ContactName, inEdgeBand: Bool) {
         lineDeviationSquares += reading.deviation * reading.deviation
         lineDeviations += 1
         if inEdgeBand {
@@ -78,28 +80,29 @@ struct AcceptanceFigures: Sendable {
         }
     }
 
-    mutating func noteDuplicate(contact: Int) {
+    mutating func noteDuplicate(contact: ContactName) {
         duplicateReports += 1
         if duplicateExamples.count < Self.ghostExampleCount { duplicateExamples.append(contact) }
     }
 
-    mutating func noteStraightStroke(deviation: Double, contact: Int) {
+    mutating func noteStraightStroke(deviation: Double, contact: ContactName) {
         straightStrokes += 1
         Self.raise(&linearity, deviation, contact)
     }
 
-    mutating func noteRate(_ rate: Double, contact: Int) {
+    mutating func noteRate(_ rate: Double, contact: ContactName) {
         contactsWithRate += 1
         if slowestRate == nil || rate < slowestRate!.value { slowestRate = Extreme(value: rate, contact: contact) }
     }
 
     /// Two contacts down together, `offset` apart in the measuring unit: side by side when the offset is within
     /// 22.5° of horizontal or vertical, else diagonal.
-    mutating func notePair(offset: Vector2, _ first: Int, _ second: Int) {
+    mutating func notePair(offset: Vector2, _ first: ContactName, _ second: ContactName) {
         let distance = offset.length
         let across = abs(offset.x), down = abs(offset.y)
         let diagonal = min(across, down) > Self.tangentOfSideBySide * max(across, down)
-        let pair = Pair(distance: distance, first: min(first, second), second: max(first, second))
+        let ordered = first.id <= second.id ? (first, second) : (second, first)
+        let pair = Pair(distance: distance, first: ordered.0, second: ordered.1)
         if diagonal {
             if closestDiagonalPair == nil || distance < closestDiagonalPair!.distance { closestDiagonalPair = pair }
         } else if closestPair == nil || distance < closestPair!.distance {
@@ -112,7 +115,7 @@ struct AcceptanceFigures: Sendable {
 
     /// A touch contact ended by a lift: counted as a ghost when too short, or too small (only judged when its size
     /// in millimetres is known).
-    mutating func judge(contact: Int, duration: Double, sizeMillimetres: Double?, limits: AcceptanceLimits) {
+    mutating func judge(contact: ContactName, duration: Double, sizeMillimetres: Double?, limits: AcceptanceLimits) {
         judgedContacts += 1
         if duration < limits.ghostShorterThan {
             shortGhosts += 1
@@ -139,7 +142,7 @@ struct AcceptanceFigures: Sendable {
         }
     }
 
-    private static func raise(_ extreme: inout Extreme?, _ value: Double, _ contact: Int) {
+    private static func raise(_ extreme: inout Extreme?, _ value: Double, _ contact: ContactName) {
         if extreme == nil || value > extreme!.value { extreme = Extreme(value: value, contact: contact) }
     }
 }

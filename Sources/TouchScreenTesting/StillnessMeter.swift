@@ -42,6 +42,16 @@ struct StillnessMeter: Sendable {
         return (jitter(in: geometry), geometry.length(offset - window.mean))
     }
 
+    /// Its RMS jitter in the measuring unit and how far `position` lies from the window's mean (from the anchor when
+    /// the window is empty), when the finger has been still long enough by `now` (call `trim` first).
+    func jitter(of position: Vector2, now: Double, configuration: TouchScreenTestConfiguration,
+                geometry: PanelGeometry) -> (rms: Double, peak: Double)? {
+        guard jitter(now: now, configuration: configuration) != nil else { return nil }
+        let offset = position - anchor
+        let mean = window.count > 0 ? window.mean : offset
+        return (jitter(in: geometry), geometry.length(offset - mean))
+    }
+
     /// Forgets samples that left the jitter window by `now`.
     mutating func trim(now: Double, configuration: TouchScreenTestConfiguration) {
         window.drop(throughTime: now - configuration.jitterWindow)

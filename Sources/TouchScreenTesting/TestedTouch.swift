@@ -71,6 +71,18 @@ struct TestedTouch: Sendable {
         tapPlace.note(point, geometry: geometry)
     }
 
+    /// The touch as reasons name it.
+    var name: ContactName { ContactName(id: id.rawValue, downTime: downTime) }
+
+    /// Its RMS and peak jitter in the measuring unit at `time`, when it has been held still long enough by then: a
+    /// finger (or a mouse) held still reports nothing, since Linux and SDL send only changes, so this is measured on
+    /// the reports left in the window (0 when none is, as the live panel shows it), not only when a report comes.
+    mutating func stillJitter(at time: Double, configuration: TouchScreenTestConfiguration,
+                              geometry: PanelGeometry) -> (rms: Double, peak: Double)? {
+        trim(now: time, configuration: configuration)
+        return stillness.jitter(of: position, now: time, configuration: configuration, geometry: geometry)
+    }
+
     /// Forgets samples that left the trailing windows by `now`.
     mutating func trim(now: Double, configuration: TouchScreenTestConfiguration) {
         events.trim(now: now, configuration: configuration)

@@ -57,13 +57,15 @@ extension TouchScreenAnalyzer {
         recentFinishedPaths(limit) + touchesInOrder(last: limit).map { ($0.id, $0.path.points) }
     }
 
-    /// The acceptance checks as of now.
+    /// The acceptance checks as of now: touches still down count as if they ended now (their rates, their stillness).
     public var checks: [AcceptanceCheck] {
         let stuck = stuckTouches
+        var figures = self.figures
+        for var touch in touchesInOrder(last: Int.max) { noteEnd(of: &touch, at: now, in: &figures) }
         return figures.checks(AcceptanceFigures.Context(
             geometry: geometry, limits: limits, configuration: configuration, maxSimultaneous: maxSimultaneous,
             totalContacts: totalContacts, stuckCount: stuckTouchCount,
-            stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map(\.id),
+            stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map { ContactName(id: $0.id, downTime: $0.downTime) },
             durationSeconds: clock.durationSeconds, accuracyTargets: accuracyTargets))
     }
 

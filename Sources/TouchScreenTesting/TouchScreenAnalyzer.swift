@@ -117,7 +117,7 @@ public struct TouchScreenAnalyzer: Sendable {
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
             clock.noteEvent(at: time)
             if let touch = active[event.id], touch.position == event.position, touch.reportRate.lastReportTime == time {
-                figures.noteDuplicate(contact: event.id.rawValue)
+                figures.noteDuplicate(contact: touch.name)
             }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             sample(event, time: time)
@@ -156,8 +156,8 @@ public struct TouchScreenAnalyzer: Sendable {
 
     /// A down or move of a touch that is down: its own figures, then the shared ones.
     private mutating func sample(_ event: PointerEvent, time: Double) {
-        guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry) else { return }
-        let id = event.id.rawValue
+        guard let result = active[event.id]?.sample(event, time: time, configuration: configuration, geometry: geometry),
+              let id = active[event.id]?.name else { return }
         if let closed = result.closedStuck { keepClosedStuck(closed) }
         if let still = result.stillJitter {
             figures.noteStill(rms: still.rms, peak: still.peak, contact: id, inEdgeBand: isInEdgeBand(still.position))
@@ -165,8 +165,8 @@ public struct TouchScreenAnalyzer: Sendable {
         if let reading = result.line { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
         if separationPool.contains(event.id) {
             for other in separationPool.members where other != event.id {
-                guard let position = active[other]?.position else { continue }
-                figures.notePair(offset: geometry.measured(position - event.position), id, other.rawValue)
+                guard let touch = active[other] else { continue }
+                figures.notePair(offset: geometry.measured(touch.position - event.position), id, touch.name)
             }
         }
         if heatmap.record(event.position) {
@@ -181,10 +181,14 @@ public struct TouchScreenAnalyzer: Sendable {
         guard var touch = active.removeValue(forKey: id) else { return }
         separationPool.leave(id)
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
-        if let rate = touch.reportRate.rate(configuration: configuration) { figures.noteRate(rate, contact: id.rawValue) }
-        if ending == "up", touch.source == .touch || touch.source == .tuio {
-            let size = touch.pressureAndSize.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
-            figures.judge(contact: id.rawValue, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
+        noteEnd(of: &touch, at: time, in: &figures)
+        if ending == "up" {
+            if touch.source == .touch || touch.source == .tuio {
+                let size = touch.pressureAndSize.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
+                figures.judge(contact: touch.name, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
+            } else {
+                figures.unjudgedLifts += 1
+            }
         }
         if ending == "up" { judgeShape(of: touch, duration: time - touch.downTime) }
         guard finished.makeRoom(configuration: configuration) else { return }
@@ -197,7 +201,16 @@ public struct TouchScreenAnalyzer: Sendable {
         if duration <= configuration.tapLongest, touch.tapPlace.farthestFromDown <= stillLimit {
             accuracyTargets.tap(at: touch.tapPlace.meanPosition, contact: touch.id.rawValue, geometry: geometry)
         } else if let deviation = StrokeLinearity.deviation(of: touch.path.points.map(\.position), geometry: geometry) {
-            figures.noteStraightStroke(deviation: deviation, contact: touch.id.rawValue)
+            figures.noteStraightStroke(deviation: deviation, contact: touch.name)
+        }
+    }
+
+    /// What a touch adds to the figures when it ends at `time`, or when the checks are taken while it is still down:
+    /// its report rate, and its jitter when it has been held still long enough.
+    func noteEnd(of touch: inout TestedTouch, at time: Double, in figures: inout AcceptanceFigures) {
+        if let rate = touch.reportRate.rate(configuration: configuration) { figures.noteRate(rate, contact: touch.name) }
+        if let still = touch.stillJitter(at: time, configuration: configuration, geometry: geometry) {
+            figures.noteStill(rms: still.rms, peak: still.peak, contact: touch.name, inEdgeBand: isInEdgeBand(touch.position))
         }
     }
 

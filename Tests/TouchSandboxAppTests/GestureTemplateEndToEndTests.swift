@@ -148,3 +148,28 @@ struct GestureTemplateEndToEndTests {
         return nil
     }
 }
+
+/// `gestures record` in a real window: the mouse draws, Esc saves.
+@Suite("User-taught gestures drawn in a window", .serialized)
+struct GestureRecordWindowTests {
+    @Test("two Z strokes drawn with the mouse and Esc: the file holds 2 examples of zorro, and a replay recognises a third")
+    func drawTwoExamplesAndSave() throws {
+        let folder = try TemporaryDirectory("touch-e2e-record")
+        let gestures = folder.path("gestures.json")
+        let result = try withAppUnderXvfb(["gestures", "record", gestures, "--name", "zorro"]) { app in
+            for origin in [(200, 200), (600, 300)] {
+                let path = GestureTemplateEndToEndTests.zorro(at: (Double(origin.0), Double(origin.1)), size: 150)
+                    .map { (x: Int($0.x.rounded()), y: Int($0.y.rounded())) }
+                try app.xdo.drag(window: app.window, from: path[0], through: Array(path.dropFirst()), hold: 0.05)
+            }
+            try app.xdo.click(window: app.window, button: 1, at: (900, 600))  // a click is no example
+            return try app.quitWithEscape()
+        }
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("example 1 of \"zorro\" taken") && result.stdout.contains("example 2 of \"zorro\" taken"), "\(result)")
+        #expect(result.stdout.contains("\(gestures): added 2 examples of \"zorro\" (2 in all)"), "\(result)")
+        let drawn = try folder.write("draw.jsonl", GestureTemplateEndToEndTests.drawing())
+        let outcome = try replayHeadless(drawn, scene: RecipeFixtures.scene, in: folder, extra: ["--fast", "--gestures", gestures])
+        #expect(outcome.state?.gestures.map(\.name) == ["zorro"], "\(outcome.result)")
+    }
+}

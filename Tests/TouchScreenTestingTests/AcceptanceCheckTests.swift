@@ -76,7 +76,7 @@ struct AcceptanceCheckTests {
         let analyzer = AcceptanceScenarios.analyzer(AcceptanceScenarios.line(noise: 0.9))
         let line = try #require(AcceptanceScenarios.check("movingJitterRMS", in: analyzer))
         #expect(line.value == 0.2 && line.unit == "mm" && line.limit == 0.5 && line.result == .pass)
-        #expect(line.reason.hasPrefix("249 reports of moving fingers"))
+        #expect(line.reason.hasPrefix("249 reports of moving contacts measured against the line through their neighbours; farthest 0.2 mm off it (contact 1, down at 0 s)"))
         let rate = try #require(AcceptanceScenarios.check("reportRate", in: analyzer))
         #expect(rate.value == 128 && rate.unit == "Hz" && rate.limit == 60 && rate.result == .pass)
         #expect(analyzer.report().contacts[0].reportRate == 128)
@@ -99,7 +99,7 @@ struct AcceptanceCheckTests {
         let analyzer = AcceptanceScenarios.analyzer(events, limits: .init(profile: .win8))
         let rate = try #require(AcceptanceScenarios.check("reportRate", in: analyzer))
         #expect(rate.value == 64 && rate.result == .fail)
-        #expect(rate.reason == "slowest of 2 contacts measured while moving: contact 2")
+        #expect(rate.reason == "slowest of 2 contacts measured while moving: contact 2, down at 0 s")
     }
 
     @Test("a device declaring 5 slots: 5 fingers at once pass, 4 fail and say to put 5 down; 10 declared asks 10")
@@ -131,7 +131,7 @@ struct AcceptanceCheckTests {
         ]
         let check = try #require(AcceptanceScenarios.check("contactSeparation", in: AcceptanceScenarios.analyzer(events, limits: .init(profile: .win8))))
         #expect(check.value == 8 && check.unit == "mm" && check.limit == 12 && check.result == .pass)
-        #expect(check.reason == "closest two contacts down together: 1 and 2")
+        #expect(check.reason == "closest two contacts down together: 1 (down at 0 s) and 2 (down at 0.1 s)")
     }
 
     @Test("three 20 ms contacts and one 2 mm contact in a one-minute test: 4 ghosts per minute, a fail naming them")
@@ -148,7 +148,7 @@ struct AcceptanceCheckTests {
                    PointerEvent(.up, id: 21, x: 900, y: 500, time: 60, contactSize: 40)]
         let check = try #require(AcceptanceScenarios.check("ghostTouches", in: AcceptanceScenarios.analyzer(events)))
         #expect(check.value == 4 && check.unit == "per minute" && check.limit == 0 && check.result == .fail)
-        #expect(check.reason == "4 in 60 s (contacts 10, 11, 12, 20): 3 shorter than 30 ms, 1 smaller than 4 mm")
+        #expect(check.reason == "4 in 60 s (contacts 10 (down at 10 s), 11 (down at 20 s), 12 (down at 30 s), 20 (down at 50 s)): 3 shorter than 30 ms, 1 smaller than 4 mm")
     }
 
     @Test("mouse clicks are never ghosts, and a short touch without a resolution is judged by its duration only")
@@ -164,7 +164,7 @@ struct AcceptanceCheckTests {
     func stuck() throws {
         let events = [PointerEvent(.down, id: 7, x: 300, y: 300, time: 0), PointerEvent(.up, id: 7, x: 300, y: 300, time: 12)]
         let check = try #require(AcceptanceScenarios.check("stuckTouches", in: AcceptanceScenarios.analyzer(events)))
-        #expect(check.value == 1 && check.limit == 0 && check.result == .fail && check.reason == "still for 10 s or more: contacts 7")
+        #expect(check.value == 1 && check.limit == 0 && check.result == .fail && check.reason == "still for 10 s or more: contact 7 (down at 0 s)")
     }
 
     @Test("a finger run round the window 8 px from its edges reaches every edge to 2 mm and every corner to 2.828 mm")
@@ -195,7 +195,7 @@ struct AcceptanceCheckTests {
         let unknown = AcceptanceScenarios.analyzer(events, geometry: PanelGeometry())
         let rms = try #require(AcceptanceScenarios.check("staticJitterRMS", in: unknown))
         #expect(rms.result == .untested && rms.unit == "px" && rms.value == 1.414 && rms.limit == nil)
-        #expect(rms.reason == "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; largest RMS over 1 s of a finger held still (contact 1)")
+        #expect(rms.reason == "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; largest RMS over 1 s of a contact held still (contact 1, down at 0 s)")
         var limits = AcceptanceLimits()
         limits.staticJitterRMS.pixels = 1.5
         let judged = try #require(AcceptanceScenarios.check("staticJitterRMS", in: AcceptanceScenarios.analyzer(events, geometry: PanelGeometry(), limits: limits)))

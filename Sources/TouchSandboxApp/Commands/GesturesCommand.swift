@@ -102,7 +102,7 @@ struct GesturesRecordCommand: ParsableCommand {
         let collector = StrokeCollectingRecorder(name: name)
         let mode = SandboxMode(loaded: LoadedScene.empty(width: size.width, height: size.height), kiosk: nil, showOverlay: true,
                                showHUD: false, recorder: collector, state: StateWriter(path: nil),
-                               title: "Draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
+                               title: "TouchSandbox: draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
         var display = PlaybackDisplay.Options()
         display.windowSize = windowOption.pixelSize
         try Playback.run(mode, display: display, pace: .live, network: NetworkSettings(), screenshot: nil, logger: logger)
