@@ -1,3 +1,4 @@
+import CSDL2
 import Foundation
 import Testing
 import TouchEngine
@@ -19,5 +20,28 @@ extension HeadlessSDLTests {
         let pixels = try renderer.readPixels()
         #expect(pixels[Int(160 * mapping.pixelRatio), Int(100 * mapping.pixelRatio)] == Self.red)
         renderer.present()
+    }
+
+    /// A present that waits for vsync blocks the loop until the display's next refresh, so input arriving meanwhile
+    /// waits a refresh more (README, Latency): windows present at once unless the user asks SDL for vsync.
+    @Test("with a display, a window's accelerated renderer presents without waiting for vsync unless SDL_RENDER_VSYNC=1 asks",
+          .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
+    func windowPresentsWithoutVSyncUnlessAsked() throws {
+        let system = try SDLSystem()
+        let window = try Window(system: system, title: "TouchSandbox test", size: PixelSize(width: 320, height: 200))
+        let plain = try Renderer(window: window)
+        #expect(plain.name != "software")
+        #expect(!plain.hasVSync)
+        let asked = try withHint(SDL_HINT_RENDER_VSYNC, "1") {
+            try Renderer(window: Window(system: system, title: "TouchSandbox test", size: PixelSize(width: 320, height: 200)))
+        }
+        #expect(asked.hasVSync)
+    }
+
+    private func withHint<T>(_ name: String, _ value: String, _ body: () throws -> T) rethrows -> T {
+        let before = SDL_GetHint(name).map { String(cString: $0) }
+        SDL_SetHint(name, value)
+        defer { SDL_SetHint(name, before) }
+        return try body()
     }
 }

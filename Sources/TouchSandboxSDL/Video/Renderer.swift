@@ -11,7 +11,9 @@ import TouchEngine
 public final class Renderer {
     /// Which SDL renderer to ask for.
     public enum Mode: Sendable {
-        /// Hardware accelerated with vsync when SDL can, otherwise software.
+        /// Hardware accelerated when SDL can, otherwise software; presents without waiting for vsync (input is
+        /// shown the moment its frame is drawn; the app paces what moves by itself at the display's rate), unless
+        /// the user sets SDL's own hint `SDL_RENDER_VSYNC=1`.
         case automatic
         /// Hardware accelerated, failing if unavailable.
         case accelerated(vsync: Bool)
@@ -51,8 +53,10 @@ public final class Renderer {
         var created: OpaquePointer?
         switch mode {
         case .automatic:
-            created = SDL_CreateRenderer(window.pointer, -1, accelerated | SDL_RENDERER_PRESENTVSYNC.rawValue)
-                ?? SDL_CreateRenderer(window.pointer, -1, accelerated)
+            // A present that waits for vsync blocks the loop until the display's next refresh: input that arrives
+            // meanwhile (a fading trail's frame was being shown) waits a whole refresh more. Under Mesa's llvmpipe the
+            // event-to-frame wait was 15.3 ms with vsync and 4.1 ms without (README, Latency).
+            created = SDL_CreateRenderer(window.pointer, -1, accelerated)
             if created == nil {
                 log.notice("no accelerated renderer (\(SDLError.lastMessage)); using the software renderer")
                 created = SDL_CreateRenderer(window.pointer, -1, software)
