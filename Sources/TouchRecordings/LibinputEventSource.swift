@@ -51,6 +51,7 @@ final class LibinputEventSource: EvdevEventSource {
             do throws(LocatedFault) {
                 let parsed = try LibinputRecordHeader.device(of: block.text, firstLine: block.firstLine)
                 if parsed.isTouchDevice {
+                    for fault in parsed.faults { problems.skipLine(fault.line ?? block.firstLine, "device description: \(fault.message)") }
                     device = parsed.facts
                     itemIndent = indent
                     ended = !block.eventsFollow
@@ -134,14 +135,14 @@ final class LibinputEventSource: EvdevEventSource {
             }
             let bytes = lines.buffer[range]
             if indentation(bytes) == 0, bytes.starts(with: "devices:".utf8) {
-                let version: Int?
+                let version: (value: Int?, written: String?)
                 do throws(LocatedFault) { version = try LibinputRecordHeader.version(of: text) } catch {
                     throw RecordingError(file: lines.name, line: error.line, message: error.message)
                 }
-                guard version == 1 else {
+                guard version.value == 1 else {
                     throw RecordingError(
                         file: lines.name, line: 1,
-                        message: "unsupported libinput record version \(version.map(String.init) ?? "(none)") (this reader knows version 1)")
+                        message: "unsupported libinput record version \(version.written ?? "(none)") (this reader knows version 1)")
                 }
                 return
             }

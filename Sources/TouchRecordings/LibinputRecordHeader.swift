@@ -24,12 +24,16 @@ enum LibinputRecordHeader {
     struct Device {
         var facts: EvdevDeviceFacts
         var isTouchDevice: Bool
+        /// `absinfo` entries left out, each with its line in the file and why.
+        var faults: [LocatedFault] = []
     }
 
-    /// The `version` of the top of the file; throws a message (with the line within `text`) when it is not YAML.
-    static func version(of text: String) throws(LocatedFault) -> Int? {
+    /// The `version` of the top of the file, and the text it is written as (nil when there is none; the text of a
+    /// version that is not a number that fits); throws a message (with the line within `text`) when it is not YAML.
+    static func version(of text: String) throws(LocatedFault) -> (value: Int?, written: String?) {
         let root = try compose(text)
-        return root?["version"]?.int
+        let node = root?["version"]
+        return (node?.int, node.map { $0.scalar.map { RecordingExcerpt.of($0.string) } ?? "(not a number)" })
     }
 
     /// The device of a block whose lines start with its `- node:` line (indentation removed).
@@ -40,11 +44,14 @@ enum LibinputRecordHeader {
         var facts = EvdevDeviceFacts()
         let evdev = item["evdev"]
         facts.name = evdev?["name"]?.string.map { String($0.prefix(EvemuDescriptionCollector.maximumNameLength)) }
+        var faults: [LocatedFault] = []
         if let absinfo = evdev?["absinfo"]?.mapping {
             for (key, value) in absinfo {
-                guard let code = key.int.flatMap(UInt16.init(exactly:)), let axis = axis(value, firstLine: firstLine)
-                else { continue }
-                facts.axes[code] = axis
+                guard let code = key.int.flatMap(UInt16.init(exactly:)) else { continue }
+                switch axis(value, code: code, firstLine: firstLine) {
+                case .success(let axis): facts.axes[code] = axis
+                case .failure(let fault): faults.append(fault)
+                }
             }
         }
         var absoluteCodes: [Int] = []
@@ -54,17 +61,30 @@ enum LibinputRecordHeader {
             }
         }
         let touch = facts.axes[EvdevCode.positionX] != nil || absoluteCodes.contains(Int(EvdevCode.positionX))
-        return Device(facts: facts, isTouchDevice: touch)
+        return Device(facts: facts, isTouchDevice: touch, faults: faults)
     }
 
-    /// `[min, max, fuzz, flat, resolution]`; nil unless five integers with min and max in 32 bits and a resolution
-    /// that is not negative.
-    private static func axis(_ node: Node, firstLine: Int) -> EvdevAxisInfo? {
-        guard let numbers = node.sequence?.map(\.int), numbers.count == 5,
-              let minimum = numbers[0].flatMap(Int32.init(exactly:)), let maximum = numbers[1].flatMap(Int32.init(exactly:)),
-              let resolution = numbers[4].flatMap(Int32.init(exactly:)), resolution >= 0 else { return nil }
-        return EvdevAxisInfo(minimum: minimum, maximum: maximum, resolution: resolution,
-                             line: node.mark.map { firstLine + $0.line - 1 })
+    /// `[min, max, fuzz, flat, resolution]`: five integers, min and max in 32 bits and a resolution that is not
+    /// negative; else the fault, named with its line in the file (as the evemu reader names an `A:` line).
+    private static func axis(_ node: Node, code: UInt16, firstLine: Int) -> Result<EvdevAxisInfo, LocatedFault> {
+        let line = node.mark.map { firstLine + $0.line - 1 }
+        let name = EvdevCode.absoluteAxisName(code)
+        func fault(_ problem: String) -> Result<EvdevAxisInfo, LocatedFault> {
+            .failure(LocatedFault(line: line, message: "absinfo of \(name): \(problem); the axis is left out"))
+        }
+        guard let items = node.sequence, items.count == 5 else {
+            return fault("expected [min, max, fuzz, flat, resolution]")
+        }
+        let written = items.map { RecordingExcerpt.of($0.scalar?.string ?? "?") }
+        let numbers = items.map(\.int)
+        guard let minimum = numbers[0].flatMap(Int32.init(exactly:)), let maximum = numbers[1].flatMap(Int32.init(exactly:)) else {
+            return fault("min \(written[0]) and max \(written[1]) must be integers of 32 bits")
+        }
+        guard let resolution = numbers[4].flatMap(Int32.init(exactly:)) else {
+            return fault("resolution \(written[4]) must be an integer of 32 bits")
+        }
+        guard resolution >= 0 else { return fault("negative resolution \(resolution)") }
+        return .success(EvdevAxisInfo(minimum: minimum, maximum: maximum, resolution: resolution, line: line))
     }
 
     private static func compose(_ text: String) throws(LocatedFault) -> Node? {

@@ -89,7 +89,7 @@ extension TouchScreenAnalyzer {
         let millimetres = geometry.windowMillimetres(width: width, height: height)
         return TouchScreenReport(
             window: .init(width: Self.wholePixels(width), height: Self.wholePixels(height)),
-            durationSeconds: clock.durationSeconds,
+            durationSeconds: clock.firstTime.map { Self.rounded(now - $0, 1e6) } ?? 0,
             touches: .init(active: active.count, maxSimultaneous: contactTally.maxSimultaneous, totalContacts: contactTally.total,
                            cancelled: contactTally.cancelled, bySource: contactTally.bySource),
             events: eventTally.events,
@@ -150,8 +150,8 @@ extension TouchScreenAnalyzer {
         let duration = max(0, end - touch.downTime)
         return TouchScreenReport.Contact(
             id: touch.id.rawValue, source: touch.source.rawValue, downTime: touch.downTime, endTime: endTime, ending: ending,
-            events: touch.events.total, durationSeconds: duration,
-            averageEventsPerSecond: duration > 0 ? Double(touch.events.total) / duration : 0,
+            events: touch.events.total, durationSeconds: Self.rounded(duration, 1e6),
+            averageEventsPerSecond: duration > 0 ? Self.rounded(Double(touch.events.total) / duration, 1000) : 0,
             peakEventsPerSecond: touch.events.peakPerSecond, maxJitter: touch.stillness.maxJitter,
             pressure: touch.pressureAndSize.reportedPressureRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
             contactSize: touch.pressureAndSize.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },

@@ -67,7 +67,7 @@ struct InputFileEndToEndTests {
         let scene = try sceneWithFlower(fifo, in: folder)
         let strict = try replay(folder, ["--scene", scene, "--strict"])
         #expect(strict.status == 2 && !strict.timedOut, "\(strict)")
-        #expect(lastLine(strict) == "touch-sandbox: \(scene): sprite \"flower\" left out: cannot load image '\(fifo)': is not a regular file (a FIFO)")
+        #expect(lastLine(strict) == "touch-sandbox: \(scene): sprite \"flower\" cannot be shown: cannot load image '\(fifo)': is not a regular file (a FIFO); --strict stops rather than leave a sprite out")
         let lenient = try replay(folder, ["--scene", scene])
         #expect(lenient.status == 0 && !lenient.timedOut, "\(lenient)")
         let state = try AppState.read(folder.path("state.json"))
@@ -82,7 +82,7 @@ struct InputFileEndToEndTests {
         let scene = try sceneWithFlower(png, in: folder)
         let result = try replay(folder, ["--scene", scene, "--strict"])
         #expect(result.status == 2, "\(result)")
-        #expect(lastLine(result) == "touch-sandbox: \(scene): sprite \"flower\" left out: cannot load image '\(png)': the image is 20000×20000 pixels, more than the limit of 8192 pixels on a side and 16777216 pixels in all")
+        #expect(lastLine(result) == "touch-sandbox: \(scene): sprite \"flower\" cannot be shown: cannot load image '\(png)': the image is 20000×20000 pixels, more than the limit of 8192 pixels on a side and 16777216 pixels in all; --strict stops rather than leave a sprite out")
     }
 
     @Test("the 45-byte GIF that crashed SDL_image's decoder (found by fuzzing) leaves its sprite out with a message; the replay goes on and writes its state")

@@ -18,12 +18,17 @@ struct KioskConfigurationTests {
         #expect(configuration == KioskConfiguration())
         #expect(configuration.idleResetSeconds == 120 && configuration.exitFingers == 5 && configuration.exitHoldSeconds == 3)
         #expect(!configuration.overlay && configuration.gestures == .all)
+        #expect(configuration.healthFile == nil && configuration.healthIntervalSeconds == 5)
+        #expect(configuration.blankAfterSeconds == 0 && configuration.wakeTouch)
     }
 
     @Test("every field is read, and a relative scene is relative to the configuration file")
     func allFields() throws {
-        let configuration = try load(#"{"scene":"museum.json","idleResetSeconds":45,"exitGesture":{"fingers":4,"holdSeconds":5,"slop":20},"overlay":true,"hud":true,"gestures":["drag"]}"#)
+        let configuration = try load(#"{"scene":"museum.json","idleResetSeconds":45,"exitGesture":{"fingers":4,"holdSeconds":5,"slop":20},"overlay":true,"hud":true,"gestures":["drag"],"healthFile":"health.json","healthIntervalSeconds":2,"blankAfterSeconds":300,"wakeTouch":false}"#)
+        #expect(configuration.blankAfterSeconds == 300 && !configuration.wakeTouch)
         #expect(configuration.scene?.hasSuffix("/museum.json") == true)
+        #expect(configuration.healthFile?.hasSuffix("/health.json") == true && configuration.healthFile?.hasPrefix("/") == true)
+        #expect(configuration.healthIntervalSeconds == 2)
         #expect(configuration.idleResetSeconds == 45)
         #expect(configuration.exitFingers == 4 && configuration.exitHoldSeconds == 5 && configuration.exitSlop == 20)
         #expect(configuration.overlay && configuration.hud && configuration.gestures == .drag)
@@ -41,6 +46,10 @@ struct KioskConfigurationTests {
         ("{\"hud\": true,\n \"hud\": false}", "kiosk.json:2: hud: duplicate key (also on line 1); keep one"),
         (#"{"hud": true,}"#, "kiosk.json:1: not valid JSON: a trailing comma before '}'"),
         ("[]", "kiosk.json:1: the top level must be a JSON object"),
+        (#"{"healthIntervalSeconds":0.1}"#, "kiosk.json:1: healthIntervalSeconds: expected a number of seconds from 0.5 to 3600"),
+        (#"{"healthFile":""}"#, "kiosk.json:1: healthFile: expected a file path"),
+        (#"{"blankAfterSeconds":-1}"#, "kiosk.json:1: blankAfterSeconds: expected a number of seconds ≥ 0 (0 never blanks)"),
+        (#"{"wakeTouch":"no"}"#, #"kiosk.json:1: wakeTouch: expected true or false, found "no""#),
         ("{", "kiosk.json:1: not valid JSON: expected a key in double quotes, found the end of the file"),
     ])
     func badFiles(json: String, expected: String) {

@@ -51,6 +51,8 @@ public struct StateDocument: Codable, Equatable, Sendable {
     public var totalTaps: Int?
     /// Every gesture recognised in the session, when that is more than `gestures` lists; absent otherwise.
     public var totalGestures: Int?
+    /// What the kiosk's rules did (idle resets, blanking, wakes); present for kiosk sessions only.
+    public var kiosk: KioskActivity?
 
     /// Reads the document off a scene and its counters; sprites come sorted by id.
     public init(

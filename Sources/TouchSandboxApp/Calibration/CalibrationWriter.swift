@@ -8,14 +8,17 @@ struct CalibrationWriter {
     let directory: String?
     /// `--write DIR`: where the snippets go.
     let snippetDirectory: String?
+    /// `--verify`: the fix is applied; report how far the taps land from the targets.
+    let verify: Bool
 
     var path: String? { directory.map { ($0 as NSString).appendingPathComponent("calibration.json") } }
 
     /// Creates the directories (and their parents) now and checks the files can be written, so a path that cannot be
     /// used fails before the first target (exit 2).
-    init(directory: String?, snippetDirectory: String? = nil) throws {
+    init(directory: String?, snippetDirectory: String? = nil, verify: Bool = false) throws {
         self.directory = directory
         self.snippetDirectory = snippetDirectory
+        self.verify = verify
         if let directory {
             try OutputPreflight.prepareDirectory(directory, files: [("calibration.json", "the calibration")])
         }
@@ -52,6 +55,7 @@ struct CalibrationWriter {
                 written.append(path)
             }
         }
+        if verify { printVerification(result) }
         let residual = result.maxResidualMillimetres.map { " (\(CalibrationMatrix.text($0)) mm)" } ?? ""
         print("""
             LIBINPUT_CALIBRATION_MATRIX \(result.matrix.map(CalibrationMatrix.text).joined(separator: " "))
@@ -66,6 +70,22 @@ struct CalibrationWriter {
         if let snippetDirectory {
             print("snippets for each stack written to \(snippetDirectory): \(CalibrationSnippets.fileNames.map(\.file).joined(separator: ", "))")
         }
+    }
+
+    /// How far the taps landed from the targets as delivered, and whether touch still needs correcting.
+    private func printVerification(_ result: CalibrationResult) {
+        func figure(_ pixels: Double, _ millimetres: Double?) -> String {
+            CalibrationMatrix.text((pixels * 10).rounded() / 10) + " px" + (millimetres.map { " (\(CalibrationMatrix.text(($0 * 100).rounded() / 100)) mm)" } ?? "")
+        }
+        let each = result.targets.enumerated().map { "\($0.offset + 1): \(figure($0.element.missPixels, $0.element.missMillimetres))" }
+        let verdict = result.needsNoCorrection()
+            ? "touch needs no more correcting: the taps give an upright fit within 0.02 of the identity"
+            : "touch still needs correcting (the panel is \(orientation(result)); the matrix below includes what is left): apply the fix below"
+        print("""
+            verification: the taps land within \(figure(result.maxMissPixels, result.maxMissMillimetres)) of the targets
+              \(each.joined(separator: "   "))
+            \(verdict)
+            """)
     }
 
     private func orientation(_ result: CalibrationResult) -> String {

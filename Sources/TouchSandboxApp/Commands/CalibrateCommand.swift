@@ -22,7 +22,7 @@ struct CalibrateCommand: ParsableCommand {
     @Flag(help: "Cover the whole display (the default unless --window is given).")
     var fullscreen = false
 
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<FullscreenWindow>
 
     @OptionGroup var calibrationFix: CalibrationFixOptions
 
@@ -37,7 +37,7 @@ struct CalibrateCommand: ParsableCommand {
         let logger = AppLogging.logger("calibrate")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
         let mode = CalibrationMode(area: area, input: nil, output: calibrationFix.outputName,
-                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write),
+                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: nil), recordPath: record, logger: logger)
         var display = PlaybackDisplay.Options()
         display.windowSize = area

@@ -40,7 +40,7 @@ struct GesturesRecordCommand: ParsableCommand {
     @Option(help: "With --from: an evemu device description (.desc) for an events file that has none of its own.")
     var device: String?
 
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<FixedSizeWindow>
 
     func validate() throws {
         if name.trimmingCharacters(in: .whitespaces).isEmpty { throw ValidationError("--name must not be empty") }

@@ -11,6 +11,7 @@ extension ReplayCommand {
         guard calibrate else {
             if calibrationFix.outputName != nil { throw ValidationError("--output needs --calibrate") }
             if calibrationFix.write != nil { throw ValidationError("--write needs --calibrate") }
+            if calibrationFix.verify { throw ValidationError("--verify needs --calibrate") }
             return
         }
         if testScreen { throw ValidationError("--calibrate and --test-screen cannot be combined") }
@@ -27,10 +28,14 @@ extension ReplayCommand {
         // --window (1280×800 when omitted).
         let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
         let recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
+        var geometry = PanelGeometry(recording: recording.info)
+        if let panelSize = panelSizeOption.panelSize {
+            geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
+        }
         let mode = CalibrationMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
-                                   geometry: PanelGeometry(recording: recording.info), input: file,
+                                   geometry: geometry, input: file,
                                    output: calibrationFix.outputName,
-                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write),
+                                   writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: output.state), logger: logger)
         try recording.play(logger: logger) {
             try Playback.run(mode, display: display, pace: pace, recording: recording, network: network.settings,

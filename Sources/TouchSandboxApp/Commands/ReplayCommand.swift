@@ -10,7 +10,7 @@ import TouchSandboxSDL
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording (touch-sandbox JSON Lines or evemu-record text) into a scene or the touchscreen test.")
+        abstract: "Replay a recording (touch-sandbox JSON Lines, evemu-record text or libinput record YAML) into a scene, the touchscreen test or the calibration.")
 
     @Argument(help: "The recording: a .jsonl file written by --record, an evemu-record file (or bare E: lines), or a libinput record file.")
     var file: String
@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
     var device: String?
 
     @OptionGroup var sceneOptions: SceneOptions
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<SceneSizedWindow>
     @OptionGroup var output: OutputOptions
     @OptionGroup var overlay: OverlayOptions
     @OptionGroup var network: NetworkSendOption
@@ -30,7 +30,8 @@ struct ReplayCommand: ParsableCommand {
     @Flag(help: "Apply every event at once and draw only the end.")
     var fast = false
 
-    @Option(help: "Play at this multiple of the recorded speed.")
+    // Unconditional, so "--speed -1" reaches the check below instead of reading as an option named "-1".
+    @Option(parsing: .unconditional, help: "Play at this multiple of the recorded speed (more than 0, e.g. 2 or 0.5).")
     var speed: Double?
 
     @Option(name: .customLong("kiosk-config"), help: "Apply a kiosk configuration's exit gesture, idle reset and allowed gestures on the recording's clock.")
@@ -52,10 +53,10 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         if fast && speed != nil { throw ValidationError("--fast and --speed cannot be combined") }
-        if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a positive number") }
+        if let speed, !(speed > 0 && speed.isFinite) { throw ValidationError("--speed must be a number more than 0, e.g. 2 or 0.5 (got \(speed))") }
         if report != nil && !testScreen && !calibrate { throw ValidationError("--report needs --test-screen or --calibrate") }
         if acceptanceLimits.limits != nil && !testScreen { throw ValidationError("--limits needs --test-screen") }
-        if panelSizeOption.panelSize != nil && !testScreen { throw ValidationError("--panel-size needs --test-screen") }
+        if panelSizeOption.panelSize != nil && !testScreen && !calibrate { throw ValidationError("--panel-size needs --test-screen or --calibrate") }
         if network.send != nil && fast { throw ValidationError("--tuio-send needs a real-time replay (without --fast): the touches are sent as they happen") }
         try validateCalibration()
         if testScreen {

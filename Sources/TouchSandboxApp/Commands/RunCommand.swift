@@ -15,7 +15,7 @@ struct RunCommand: ParsableCommand {
         """)
 
     @OptionGroup var sceneOptions: SceneOptions
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<SceneSizedWindow>
     @OptionGroup var output: OutputOptions
     @OptionGroup var overlay: OverlayOptions
     @OptionGroup var network: NetworkOptions
@@ -44,6 +44,10 @@ struct RunCommand: ParsableCommand {
         let logger = AppLogging.logger("run")
         try output.checkBeforeSession()
         let kioskConfiguration = try kiosk ? kioskConfig.map(KioskConfiguration.load(path:)) ?? KioskConfiguration() : nil
+        if let path = kioskConfiguration?.healthFile { try OutputPreflight.check(path, role: "the health file") }
+        let healthFile = kioskConfiguration.flatMap { configuration in
+            configuration.healthFile.map { HealthFile(path: $0, interval: configuration.healthIntervalSeconds, logger: logger) }
+        }
         var loaded = try SceneLoader.load(sceneOption: sceneOptions.scene ?? kioskConfiguration?.scene, strict: sceneOptions.strict, logger: logger)
         if let allowed = kioskConfiguration?.gestures { loaded.allowOnly(allowed) }
         let gestures = try sceneOptions.loadGestures()
@@ -57,6 +61,7 @@ struct RunCommand: ParsableCommand {
         display.windowSize = windowOption.pixelSize
         display.fullscreen = fullscreen
         display.kiosk = kioskConfiguration != nil
-        try Playback.run(mode, display: display, pace: .live, network: network.settings, screenshot: output.screenshot, logger: logger)
+        try Playback.run(mode, display: display, pace: .live, network: network.settings, screenshot: output.screenshot,
+                         healthFile: healthFile, logger: logger)
     }
 }

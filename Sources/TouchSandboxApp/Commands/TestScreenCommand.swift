@@ -20,7 +20,7 @@ struct TestScreenCommand: ParsableCommand {
     @Option(help: "Write report.json and report.png into this directory at exit (created if missing).")
     var report: String?
 
-    @OptionGroup var windowOption: WindowOption
+    @OptionGroup var windowOption: WindowOption<FixedSizeWindow>
     @OptionGroup var output: OutputOptions
     @OptionGroup var network: NetworkOptions
     @OptionGroup var acceptanceLimits: AcceptanceLimitsOption

@@ -7,7 +7,8 @@ import TouchFiles
 /// ```json
 /// { "scene": "museum-scene.json", "idleResetSeconds": 120,
 ///   "exitGesture": { "fingers": 5, "holdSeconds": 3, "slop": 30 },
-///   "overlay": false, "hud": false, "gestures": ["drag", "pinch", "rotate"] }
+///   "overlay": false, "hud": false, "gestures": ["drag", "pinch", "rotate"],
+///   "healthFile": "/run/touch-sandbox/health.json", "healthIntervalSeconds": 5 }
 /// ```
 /// Every field is optional; a relative `scene` path is relative to the configuration file. Unknown fields are
 /// refused, so a typo does not silently fall back to a default.
@@ -20,11 +21,20 @@ struct KioskConfiguration: Equatable {
     var overlay = false
     var hud = false
     var gestures: GestureSet = .all
+    /// Seconds without a touch before the kiosk blanks the screen (draws black); 0 never blanks.
+    var blankAfterSeconds = 0.0
+    /// After the screen was blanked, the first touch only wakes it and is not applied.
+    var wakeTouch = true
+    /// Where the time of the last frame is written (`HealthFile`); nil for none.
+    var healthFile: String?
+    /// The health file is rewritten at least this often while the kiosk runs.
+    var healthIntervalSeconds = 5.0
 
     /// How long the idle reset's glide back to the scene's layout takes.
     static let idleGlideSeconds = 1.5
 
-    static let fields = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures"]
+    static let fields = ["scene", "idleResetSeconds", "exitGesture", "overlay", "hud", "gestures", "healthFile",
+                         "healthIntervalSeconds", "blankAfterSeconds", "wakeTouch"]
     static let exitGestureFields = ["fingers", "holdSeconds", "slop"]
 
     /// Reads and checks the configuration file at `path` (a regular file of at most
@@ -54,7 +64,15 @@ struct KioskConfiguration: Equatable {
         var configuration = KioskConfiguration()
         if let text = try object.string("scene") {
             guard !text.isEmpty else { throw object.fail("scene", "expected a file path") }
-            configuration.scene = text.hasPrefix("/") ? text : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
+            configuration.scene = resolved(text, besides: path)
+        }
+        if let text = try object.string("healthFile") {
+            guard !text.isEmpty else { throw object.fail("healthFile", "expected a file path") }
+            configuration.healthFile = resolved(text, besides: path)
+        }
+        if let seconds = try object.number("healthIntervalSeconds") {
+            guard seconds >= 0.5, seconds <= 3600 else { throw object.fail("healthIntervalSeconds", "expected a number of seconds from 0.5 to 3600") }
+            configuration.healthIntervalSeconds = seconds
         }
         if let seconds = try object.number("idleResetSeconds") {
             guard seconds >= 0 else { throw object.fail("idleResetSeconds", "expected a number of seconds ≥ 0 (0 turns the idle reset off)") }
@@ -77,6 +95,11 @@ struct KioskConfiguration: Equatable {
                 configuration.exitSlop = slop
             }
         }
+        if let seconds = try object.number("blankAfterSeconds") {
+            guard seconds >= 0 else { throw object.fail("blankAfterSeconds", "expected a number of seconds ≥ 0 (0 never blanks)") }
+            configuration.blankAfterSeconds = seconds
+        }
+        if let wake = try object.bool("wakeTouch") { configuration.wakeTouch = wake }
         if let overlay = try object.bool("overlay") { configuration.overlay = overlay }
         if let hud = try object.bool("hud") { configuration.hud = hud }
         if let names = try object.stringList("gestures") {
@@ -90,5 +113,10 @@ struct KioskConfiguration: Equatable {
             configuration.gestures = gestures
         }
         return configuration
+    }
+
+    /// A path from the file: absolute as it is, relative to the configuration file's folder.
+    private static func resolved(_ text: String, besides path: String) -> String {
+        text.hasPrefix("/") ? text : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(text)
     }
 }

@@ -54,6 +54,8 @@ final class PlaybackDriver {
     private let clock: any PlaybackClock
     /// Where the touches the mode was given are sent on (`--tuio-send`), if anywhere.
     private let output: TUIOOutput?
+    /// Who hears that frames are shown (systemd, the health file), for a live session.
+    private let heartbeat: FrameHeartbeat?
     private let logger: Logger
     private var frames: FrameScheduler
     private var latency: FrameLatencyMeter
@@ -62,11 +64,12 @@ final class PlaybackDriver {
     private let wallStart = ContinuousClock.now
 
     init(display: PlaybackDisplay, mode: PlaybackMode, pace: Pace, recording: RecordingPlayback? = nil,
-         sources: [any InputSource] = [], output: TUIOOutput? = nil, logger: Logger) {
+         sources: [any InputSource] = [], output: TUIOOutput? = nil, heartbeat: FrameHeartbeat? = nil, logger: Logger) {
         self.display = display
         self.mode = mode
         self.pace = pace
         self.output = output
+        self.heartbeat = heartbeat
         self.logger = logger
         switch (pace, recording) {
         case (.realTime(let speed), let recording?):
@@ -88,6 +91,7 @@ final class PlaybackDriver {
     func run(screenshot: String?) throws -> Ending {
         try mode.prepare(display)
         let ending = play()
+        heartbeat?.stopping()
         // However it ended (the recording's end, Esc, a window closed, SIGTERM or SIGINT): receivers let go.
         let now = clock.now()
         output?.close(at: now.isFinite ? now : display.now(), window: display.window.size)
@@ -144,6 +148,8 @@ final class PlaybackDriver {
                 frames.changed(atOnce: true)
             }
             if !mode.advance(to: time) { return .stoppedByMode }
+            // Someone watching for frames (systemd's watchdog, the health file) is owed one.
+            if let beat = heartbeat?.nextBeat, beat <= wallNow() + 0.0005 { frames.changed(atOnce: true) }
             drawIfDue(at: time)
             sleepUntilSomethingIsDue()
         }
@@ -222,12 +228,14 @@ final class PlaybackDriver {
         frames.frameDrawn(at: started)
         lastFrameTime = time
         latency.frameDrawn(at: display.now())
+        heartbeat?.frameShown(at: wallNow())
     }
 
     private func sleepUntilSomethingIsDue() {
         let wall = wallNow()
         var wake = wall + Self.longestSleep
         if let frame = nextFrame(wall: wall) { wake = min(wake, frame) }
+        if let beat = heartbeat?.nextBeat { wake = min(wake, beat) }
         let deadlines = [mode.nextDeadline, output?.nextDeadline] + sources.map(\.nextDeadline)
         for case let deadline? in deadlines { wake = min(wake, wall + clock.wallSeconds(until: deadline)) }
         window.wait(seconds: wake - wallNow())

@@ -53,7 +53,7 @@ final class RecordingInputSource: InputSource, PlaybackClock {
         var playhead = start + skipped + (wallClock.now - began).seconds * speed
         if let upcoming = recording.peekTime(), (upcoming - playhead) / speed > Self.longestPause {
             // A long pause (an idle kiosk, a clock that jumped): wait no longer than `longestPause`.
-            logger.notice("\(recording.file): nothing happens for \(upcoming - playhead) s of the recording; skipping to \(upcoming) s")
+            logger.notice("\(recording.file): nothing happens for \(SecondsText.of(upcoming - playhead)) s of the recording; skipping to \(SecondsText.of(upcoming)) s")
             skipped += upcoming - playhead - Self.longestPause * speed
             playhead = start + skipped + (wallClock.now - began).seconds * speed
         }

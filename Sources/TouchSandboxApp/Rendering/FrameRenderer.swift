@@ -44,6 +44,7 @@ final class FrameRenderer {
         if session.showHUD { hud.draw(session: session, now: now) }
         drawGestureLabel(session, now: now)
         drawToast(session, now: now)
+        drawPaintBadge(session)
         renderer.setClip(nil)
     }
 
@@ -75,6 +76,18 @@ final class FrameRenderer {
         box = Rect(x: box.minX + shift, y: box.minY, width: box.width, height: box.height)
         renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.gestureLabel.fading(fade))
         text.draw(label.name, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)
+    }
+
+    /// What shows paint mode is on once its toast has faded (a finger on a sprite then paints instead of moving it).
+    static let paintBadge = "paint mode: P to stop"
+
+    /// The paint-mode badge, top right, for as long as paint mode is on.
+    private func drawPaintBadge(_ session: SandboxSession) {
+        guard session.sandbox.paintMode, let text else { return }
+        let size = text.size(of: Self.paintBadge)
+        let box = Rect(x: session.sandbox.scene.width - size.x - 44, y: 12, width: size.x + 32, height: size.y + 12)
+        renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.paintBadge)
+        text.draw(Self.paintBadge, at: box.center, color: Palette.hudText, anchor: .center)
     }
 
     /// The latest recognised gesture, briefly, above the tray.

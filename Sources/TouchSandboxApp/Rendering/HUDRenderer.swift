@@ -22,8 +22,13 @@ final class HUDRenderer {
             "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
             lastTapLine(session.sandbox),
         ] + (session.reception?.hudLines(now: now) ?? []) + [
-            "O overlay  H hud  P paint\(session.sandbox.paintMode ? " (on)" : "")  C clear  T tray  R reset  Esc quit",
+            Self.keyLine(paintMode: session.sandbox.paintMode),
         ]
+    }
+
+    /// The keys the sandbox answers (RunCommand's help says the same).
+    static func keyLine(paintMode: Bool) -> String {
+        "O overlay  H hud  P paint\(paintMode ? " (on)" : "")  C clear  T tray  R reset  F fullscreen  Esc quit"
     }
 
     private func lastTapLine(_ sandbox: Sandbox) -> String {

@@ -31,6 +31,8 @@ enum Palette {
     static let menuDivider = Color(r: 0x36, g: 0x3f, b: 0x52)
     static let menuDanger = Color(r: 0xff, g: 0x8a, b: 0x80)
     static let toastPanel = Color(r: 0x10, g: 0x14, b: 0x1c, a: 0xe0)
+    /// The badge that stays while paint mode is on (opaque, so a test can find it).
+    static let paintBadge = Color(r: 0xb0, g: 0x3a, b: 0xc8)
     /// Behind the name of a recognised user-taught gesture, by its stroke.
     static let gestureLabel = Color(r: 0x1b, g: 0x6e, b: 0x63, a: 0xe8)
 

@@ -64,13 +64,15 @@ enum SceneLoader {
         var masks = MaskLibrary()
         let built = SceneBuilder.build(document, images: infos, masks: &masks)
         var problems: [String] = []
+        // Without --strict the sprite is left out and the session goes on; with it nothing is left out: it stops.
+        let outcome = strict ? "cannot be shown" : "left out"
         for omission in built.omitted {
-            let message = "\(path): sprite \(TextExcerpt.quoted(omission.spriteID)) left out: \(failures[omission.image] ?? "cannot load \(omission.image)")"
+            let message = "\(path): sprite \(TextExcerpt.quoted(omission.spriteID)) \(outcome): \(failures[omission.image] ?? "cannot load \(omission.image)")"
             problems.append(message)
-            logger.error("\(message)")
+            if !strict { logger.error("\(message)") }
         }
         if strict, let first = problems.first {
-            throw InputFileError(first + (problems.count > 1 ? " (and \(problems.count - 1) more)" : ""))
+            throw InputFileError(first + (problems.count > 1 ? " (and \(problems.count - 1) more)" : "") + "; --strict stops rather than leave a sprite out")
         }
         return LoadedScene(path: path, document: document, scene: built.scene, recipes: built.recipes, images: images,
                            problems: problems, masks: masks)

@@ -82,10 +82,19 @@ final class SandboxMode: PlaybackMode {
         if kiosk == nil, let configuration = kioskConfiguration {
             kiosk = KioskSupervisor(configuration: configuration, start: event.time.isFinite ? event.time : 0)
         }
-        if let deadline = kiosk?.nextDeadline, deadline <= event.time, !supervise(at: deadline) { return false }
+        // Every rule due before the event acts at its own time (an idle reset, then the screen blanking).
+        for _ in 0..<4 {
+            guard let deadline = kiosk?.nextDeadline, deadline <= event.time else { break }
+            guard supervise(at: deadline) else { return false }
+        }
         guard supervise(at: event.time) else { return false }
+        let wasBlank = kiosk?.isBlank ?? false
+        if kiosk?.admit(event) == .wakeOnly {
+            if wasBlank { logger.info("woken by a touch at \(event.time) s; that touch only wakes the kiosk and is not applied") }
+            return true
+        }
+        if wasBlank { logger.info("woken by a touch at \(event.time) s") }
         session.apply(event)
-        kiosk?.observe(event)
         return true
     }
 
@@ -109,6 +118,9 @@ final class SandboxMode: PlaybackMode {
     // MARK: Time
 
     func advance(to time: Double) -> Bool {
+        if kiosk == nil, let configuration = kioskConfiguration, time.isFinite {
+            kiosk = KioskSupervisor(configuration: configuration, start: time)
+        }
         session.advance(to: time)
         return supervise(at: time)
     }
@@ -118,10 +130,13 @@ final class SandboxMode: PlaybackMode {
         switch kiosk?.check(at: time, touchesDown: session.sandbox.touches.count) {
         case .exit?:
             exitGestureTime = time
-            logger.notice("exit gesture held at \(time) s; leaving")
+            logger.notice("exit gesture held at \(SecondsText.of(time)) s; leaving")
             return false
+        case .blank?:
+            logger.info("nobody touched for \(kioskConfiguration?.blankAfterSeconds ?? 0) s; screen blanked at \(time) s (the next touch wakes it)")
+            return true
         case .idleReset?:
-            logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; restoring the scene as loaded")
+            logger.info("nobody touched for \(kioskConfiguration?.idleResetSeconds ?? 0) s; idle reset at \(time) s: restoring the scene as loaded")
             session.advance(to: time)
             session.idleReset(glideDuration: KioskConfiguration.idleGlideSeconds)
             return true
@@ -152,6 +167,10 @@ final class SandboxMode: PlaybackMode {
     // MARK: Output
 
     func draw(now: Double, display: PlaybackDisplay) {
+        if kiosk?.isBlank == true {
+            display.renderer.clear(.black)
+            return
+        }
         frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.translator.pinnedFingers, now: now)
         session.frameDrawn(at: now)
     }
@@ -162,6 +181,13 @@ final class SandboxMode: PlaybackMode {
         session.recorder?.close()
         let window = display?.windowSize ?? (canvasSize.width, canvasSize.height)
         let environment = display?.environment ?? StateDocument.Environment(videoDriver: "none", renderer: "none")
-        try state.write(session.stateDocument(window: window, environment: environment))
+        var document = session.stateDocument(window: window, environment: environment)
+        document.kiosk = kioskActivity
+        try state.write(document)
+    }
+
+    /// What the kiosk's rules did so far; nil outside a kiosk.
+    var kioskActivity: KioskActivity? {
+        kioskConfiguration.map { (kiosk ?? KioskSupervisor(configuration: $0)).activity }
     }
 }

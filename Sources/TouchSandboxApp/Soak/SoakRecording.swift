@@ -75,8 +75,9 @@ struct SoakRecording {
         // What the replay must end with: the session settled as a finished replay settles it.
         kiosk.mode.settle()
         let scene = kiosk.sandbox.scene
-        let expected = StateDocument(sandbox: kiosk.sandbox, window: (Int(scene.width), Int(scene.height)),
+        var expected = StateDocument(sandbox: kiosk.sandbox, window: (Int(scene.width), Int(scene.height)),
                                      environment: StateDocument.Environment(videoDriver: "none", renderer: "none"))
+        expected.kiosk = kiosk.mode.kioskActivity
         try expected.jsonData().write(to: URL(fileURLWithPath: file("expected-state.json")))
         summary.events = kiosk.events
         summary.recordingSeconds = kiosk.time

@@ -23,6 +23,10 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
         /// resolution is unknown).
         public var residualPixels: Double
         @NullWhenUnknown public var residualMillimetres: Double?
+        /// How far the tap as delivered (no matrix of ours applied) lands from the target, in pixels and
+        /// millimetres: with the fix installed, what `calibrate --verify` reports.
+        public var missPixels: Double
+        @NullWhenUnknown public var missMillimetres: Double?
     }
 
     public var format = "touch-sandbox-calibration"
@@ -36,6 +40,9 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
     public var targets: [Target]
     public var maxResidualPixels: Double
     @NullWhenUnknown public var maxResidualMillimetres: Double?
+    /// The largest miss of the taps as delivered (`Target.missPixels`): `calibrate --verify`'s figure.
+    public var maxMissPixels: Double
+    @NullWhenUnknown public var maxMissMillimetres: Double?
     /// A line for /etc/udev/rules.d that sets the matrix for the device.
     public var udevRule: String
     /// The same for an X11 session without udev (libinput driver).
@@ -72,15 +79,20 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
         self.targets = zip(taps, targets).map { tap, target in
             let landed = matrix.apply(normalised(tap))
             let miss = Vector2((landed.x - target.x) * size.x, (landed.y - target.y) * size.y)
+            let delivered = tap - Vector2(target.x * size.x, target.y * size.y)
+            let known = geometry.millimetresPerPixel != nil
             return Target(normalised: [target.x, target.y], x: target.x * size.x, y: target.y * size.y,
                           tapX: Self.rounded(tap.x), tapY: Self.rounded(tap.y), residualPixels: Self.rounded(miss.length),
-                          residualMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(geometry.length(miss)))
+                          residualMillimetres: known ? Self.rounded(geometry.length(miss)) : nil,
+                          missPixels: Self.rounded(delivered.length), missMillimetres: known ? Self.rounded(geometry.length(delivered)) : nil)
         }
         window = Size(width: Int(min(max(width.rounded(), 0), 1_000_000)), height: Int(min(max(height.rounded(), 0), 1_000_000)))
         device = geometry.name
         self.matrix = matrix.coefficients
         maxResidualPixels = self.targets.map(\.residualPixels).max() ?? 0
         maxResidualMillimetres = self.targets.compactMap(\.residualMillimetres).max()
+        maxMissPixels = self.targets.map(\.missPixels).max() ?? 0
+        maxMissMillimetres = self.targets.compactMap(\.missMillimetres).max()
         udevRule = CalibrationRules.udevRule(deviceName: geometry.name, matrix: matrix)
         xinputCommand = CalibrationRules.xinputCommand(deviceName: geometry.name, matrix: matrix)
         let orientation = PanelOrientation.nearest(to: matrix)
@@ -99,6 +111,12 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
                                              orientationResidualPixels: orientationResidualPixels))
         self.refusedTaps = refusedTaps
         self.ignoredTaps = ignoredTaps
+    }
+
+    /// Whether touch needs no more correcting: the taps give an upright, unmirrored fit whose fine part is within
+    /// `tolerance` of the identity in every coefficient (what `calibrate --verify` hopes to find).
+    public func needsNoCorrection(tolerance: Double = 0.02) -> Bool {
+        rotation == 0 && !mirrored && zip(fineMatrix, CalibrationMatrix.identity.coefficients).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     /// The matrix as a value; nil when `matrix` does not hold six numbers (a file edited by hand).

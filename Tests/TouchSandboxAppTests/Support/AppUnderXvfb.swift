@@ -43,12 +43,12 @@ struct AppUnderXvfb {
     }
 }
 
-/// Starts Xvfb (a `screen` of that size), runs `touch-sandbox ARGS` in it, waits for its window and runs `body`. The
+/// Starts Xvfb (a `screen` of that size), runs `touch-sandbox ARGS` in it (with `environment` added to the test's), waits for its window and runs `body`. The
 /// app and the server are gone afterwards whatever happens.
 func withAppUnderXvfb<T>(_ arguments: [String], screen: (width: Int, height: Int) = (1280, 800),
-                         _ body: (AppUnderXvfb) throws -> T) throws -> T {
+                         environment extra: [String: String] = [:], _ body: (AppUnderXvfb) throws -> T) throws -> T {
     try withXvfb(screen: screen) { display in
-        let app = try ChildProcess(TestPaths.binary, arguments, environment: childEnvironment(display: display.name))
+        let app = try ChildProcess(TestPaths.binary, arguments, environment: childEnvironment(display: display.name, extra: extra))
         defer { app.killAndReap() }
         let xdo = XDoTool(display: display.name)
         let window: String

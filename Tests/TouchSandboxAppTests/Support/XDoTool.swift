@@ -24,13 +24,23 @@ struct XDoTool {
         return result
     }
 
-    /// Waits until a visible window whose name contains `name` is mapped; returns its id.
+    /// Waits until a visible window whose name contains `name` is mapped; returns its id. xdotool's search dies with
+    /// BadWindow when a window it walks vanishes under it (a short-lived window at an app's start), so a failed
+    /// search is tried again until `timeout`.
     func waitForWindow(named name: String = "TouchSandbox", timeout: TimeInterval = 20) throws -> String {
-        let result = try run(["search", "--sync", "--onlyvisible", "--name", name], timeout: timeout)
-        guard let id = result.stdout.split(separator: "\n").first.map(String.init), !id.isEmpty else {
-            throw XDoToolError(description: "no window named \(name)")
+        let deadline = Date().addingTimeInterval(timeout)
+        while true {
+            do {
+                let result = try run(["search", "--sync", "--onlyvisible", "--name", name], timeout: max(1, deadline.timeIntervalSinceNow))
+                guard let id = result.stdout.split(separator: "\n").first.map(String.init), !id.isEmpty else {
+                    throw XDoToolError(description: "no window named \(name)")
+                }
+                return id
+            } catch {
+                guard Date().addingTimeInterval(0.2) < deadline else { throw error }
+                Thread.sleep(forTimeInterval: 0.1)
+            }
         }
-        return id
     }
 
     func move(window: String, to point: (x: Int, y: Int)) throws {

@@ -32,7 +32,13 @@ final class XvfbDisplay {
             let deadline = Date().addingTimeInterval(10)
             while server.isRunning && Date() < deadline {
                 let probe = try runProcess("xdpyinfo", ["-display", ":\(number)"], timeout: 5)
-                if probe.status == 0 && !probe.killedBySignal { return XvfbDisplay(number: number, server: server) }
+                if probe.status == 0 && !probe.killedBySignal {
+                    // Another test run's server may have taken the number a moment before ours (which then exits,
+                    // "server already active"): the answer counts only if ours is still there.
+                    Thread.sleep(forTimeInterval: 0.2)
+                    if server.isRunning { return XvfbDisplay(number: number, server: server) }
+                    break
+                }
                 Thread.sleep(forTimeInterval: 0.05)
             }
             server.killAndReap()  // lost the race or never answered: try the next number

@@ -11,8 +11,11 @@ struct CalibrationFixOptions: ParsableArguments {
     @Option(help: "Also write each stack's snippet (udev, xinput, sway, labwc, weston, qt, kivy, cage) as a file into this directory (created if missing).")
     var write: String?
 
-    /// True when either option was given.
-    var isUsed: Bool { outputName != nil || write != nil }
+    @Flag(help: "Check a calibration already applied: tap the five targets again; prints how far the taps land from them (px, and mm when the panel's size is known) and whether touch still needs correcting.")
+    var verify = false
+
+    /// True when any option was given.
+    var isUsed: Bool { outputName != nil || write != nil || verify }
 
     func validate() throws {
         if let outputName, !CalibrationSnippets.isPlainOutputName(outputName) {

@@ -21,7 +21,7 @@ struct NetworkOptions: ParsableArguments {
 
     func validate() throws {
         guard silenceTimeout > 0, silenceTimeout.isFinite, silenceTimeout <= 3600 else {
-            throw ValidationError("--tuio-timeout must be a number of seconds from 0 to 3600")
+            throw ValidationError("--tuio-timeout must be more than 0 and at most 3600 seconds, e.g. 1 or 0.5")
         }
         try version.validate(sending: send != nil)
     }

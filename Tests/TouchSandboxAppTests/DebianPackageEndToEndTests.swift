@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// `Scripts/package` builds the Debian package from the release binary; apt installs it, the installed copy runs
+/// on its own (the Swift runtime it carries, the resources under /usr/share), and purging removes every file.
+@Suite("Debian package: built by Scripts/package, installed with apt, run from the installed copy, purged", .serialized)
+struct DebianPackageEndToEndTests {
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    @Test("apt install ./touch-sandbox_VERSION_amd64.deb gives touch-sandbox on PATH that finds its resources with the toolchain hidden; apt purge leaves nothing behind")
+    func buildInstallRunPurge() throws {
+        try #require(getuid() == 0, "installing a package needs root (CI runs as root)")
+        let folder = try TemporaryDirectory("package")
+        // Whatever an earlier run left installed goes first.
+        _ = try runProcess("/usr/bin/apt-get", ["purge", "-y", "-qq", "touch-sandbox"], environment: Self.aptEnvironment, timeout: 120)
+
+        let built = try runProcess("/bin/bash", ["\(Self.packageRoot)/Scripts/package", "--binary", TestPaths.binary, "--output", folder.path("out")],
+                                   timeout: 300)
+        #expect(built.status == 0, "\(built)")
+        let deb = built.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let version = try #require(try runApp(["--version"]).stdout.split(separator: "\n").first.map(String.init))
+        #expect(deb == folder.path("out/touch-sandbox_\(version)_amd64.deb"), "\(deb)")
+        let fields = try runProcess("/usr/bin/dpkg-deb", ["--field", deb, "Package", "Version", "Depends"], timeout: 60).stdout
+        #expect(fields.contains("Package: touch-sandbox\nVersion: \(version)\n"), "\(fields)")
+        #expect(fields.contains("libsdl2-2.0-0") && fields.contains("libsdl2-image-2.0-0") && fields.contains("libsdl2-ttf-2.0-0"), "\(fields)")
+
+        let installed = try runProcess("/usr/bin/apt-get", ["install", "-y", "-qq", "--no-install-recommends", deb],
+                                       environment: Self.aptEnvironment, timeout: 300)
+        #expect(installed.status == 0, "\(installed)")
+        defer { _ = try? runProcess("/usr/bin/apt-get", ["purge", "-y", "-qq", "touch-sandbox"], environment: Self.aptEnvironment, timeout: 120) }
+        let files = try runProcess("/usr/bin/dpkg", ["-L", "touch-sandbox"], timeout: 60).stdout.split(separator: "\n").map(String.init)
+        for expected in ["/usr/bin/touch-sandbox", "/usr/lib/touch-sandbox/touch-sandbox", "/usr/lib/touch-sandbox/libswiftCore.so",
+                         "/usr/share/touch-sandbox/default-scene.json", "/lib/systemd/system/touch-sandbox-cage.service",
+                         "/etc/touch-sandbox/kiosk.json"] {
+            #expect(files.contains(expected), "\(expected) not installed")
+        }
+        let unit = try String(contentsOfFile: "/lib/systemd/system/touch-sandbox-cage.service", encoding: .utf8)
+        #expect(unit.contains("/usr/bin/touch-sandbox --kiosk") && unit.contains("\nWatchdogSec=") && unit.contains("\nType=notify\n"), "\(unit)")
+
+        // From the installed copy, run from / with the toolchain's runtime folder hidden (a fresh Debian has none).
+        let runtime = try Self.toolchainRuntimeFolder()
+        let recording = try folder.write("drag.jsonl", """
+            {"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}
+            {"t":0.0,"kind":"down","id":1,"x":200,"y":150,"pressure":1.0,"source":"touch"}
+            {"t":0.1,"kind":"up","id":1,"x":200,"y":150,"pressure":0.0,"source":"touch"}
+
+            """)
+        let state = folder.path("state.json")
+        let script = """
+            mount -t tmpfs none '\(runtime)' && cd / && command -v touch-sandbox && touch-sandbox --version \
+            && touch-sandbox replay '\(recording)' --headless --fast --state '\(state)'
+            """
+        let run = try runProcess("/usr/bin/unshare", ["-m", "/bin/sh", "-c", script],
+                                 environment: ["PATH": "/usr/local/bin:/usr/bin:/bin", "HOME": "/root"], timeout: 120)
+        #expect(run.status == 0, "\(run)")
+        #expect(run.stdout.hasPrefix("/usr/bin/touch-sandbox\n\(version)\n"), "\(run.stdout)")
+        // The same replay of the source tree's default scene gives the same sprites: the installed copy found its scene.
+        let reference = folder.path("reference.json")
+        let referenceRun = try runApp(["replay", recording, "--headless", "--fast", "--state", reference,
+                                       "--scene", "\(Self.packageRoot)/Resources/default-scene.json"])
+        #expect(referenceRun.status == 0, "\(referenceRun)")
+        let sprites = try #require(try CalibrationClicks.json(state)["sprites"] as? [[String: Any]])
+        let expected = try #require(try CalibrationClicks.json(reference)["sprites"] as? [[String: Any]])
+        #expect(sprites.count >= 16 && sprites.map { $0["id"] as? String } == expected.map { $0["id"] as? String },
+                "\(sprites.map { $0["id"] ?? "" })")
+        #expect(NSArray(array: sprites).isEqual(to: expected))
+
+        let purged = try runProcess("/usr/bin/apt-get", ["purge", "-y", "-qq", "touch-sandbox"], environment: Self.aptEnvironment, timeout: 120)
+        #expect(purged.status == 0, "\(purged)")
+        for path in files where path != "/." && !Self.sharedFolders.contains(path) {
+            #expect(!FileManager.default.fileExists(atPath: path), "\(path) left behind")
+        }
+        #expect(!FileManager.default.fileExists(atPath: "/etc/touch-sandbox"))
+        #expect(try runProcess("/usr/bin/dpkg", ["-s", "touch-sandbox"], timeout: 60).status != 0)
+    }
+
+    /// Folders other packages own too (dpkg keeps them).
+    static let sharedFolders: Set<String> = ["/usr", "/usr/bin", "/usr/lib", "/usr/share", "/usr/share/doc", "/lib", "/lib/systemd",
+                                             "/lib/systemd/system", "/etc"]
+
+    static let aptEnvironment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND": "noninteractive"]
+
+    /// The first folder of the release binary's RUNPATH: where this machine's Swift runtime libraries are.
+    static func toolchainRuntimeFolder() throws -> String {
+        let dynamic = try runProcess("/usr/bin/readelf", ["-d", TestPaths.binary], timeout: 60).stdout
+        let line = try #require(dynamic.split(separator: "\n").first { $0.contains("RUNPATH") || $0.contains("RPATH") })
+        let inside = try #require(line.split(separator: "[").last?.split(separator: "]").first)
+        return try #require(inside.split(separator: ":").map(String.init).first { $0.hasPrefix("/") })
+    }
+}
