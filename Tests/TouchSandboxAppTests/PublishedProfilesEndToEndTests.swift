@@ -144,6 +144,19 @@ struct PublishedProfilesEndToEndTests {
         #expect(refused.status == 2 && refused.stderr.contains("--panel-size needs --test-screen"), "\(refused)")
     }
 
+    @Test("--state s and --screenshot p, one-letter files in the working directory, are written (they used to trap in Foundation)")
+    func oneLetterOutputFiles() throws {
+        let folder = try TemporaryDirectory("profiles")
+        var taps = KnownPanelRecording()
+        taps.gridTaps(miss: 0.5)
+        let file = try folder.write("taps.events", taps.text)
+        let child = try ChildProcess(TestPaths.binary, ["replay", file, "--headless", "--fast", "--state", "s", "--screenshot", "p"],
+                                     currentDirectory: folder.path(""))
+        let result = child.result(timedOut: !child.waitForExit(timeout: 60))
+        #expect(result.status == 0 && !result.killedBySignal, "\(result)")
+        #expect(FileManager.default.fileExists(atPath: folder.path("s")) && FileManager.default.fileExists(atPath: folder.path("p")))
+    }
+
     @Test("--report r, a one-letter folder relative to the working directory, is made and written (it used to trap in Foundation)")
     func oneLetterReportFolder() throws {
         let folder = try TemporaryDirectory("profiles")

@@ -35,14 +35,14 @@ enum OutputFile {
         for _ in 0..<40 {
             guard let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: current) else { return current }
             current = destination.hasPrefix("/") ? destination
-                : ((current as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+                : (FilePathParts.parent(of: current) as NSString).appendingPathComponent(destination)
         }
         return current
     }
 
     private static func replaceAtomically(_ target: String, with data: Data, mode: mode_t?, named path: String) throws(OutputFileError) {
-        let folder = (target as NSString).deletingLastPathComponent
-        var template = Array(((folder.isEmpty ? "." : folder) + "/." + (target as NSString).lastPathComponent + ".XXXXXX").utf8CString)
+        let folder = FilePathParts.parent(of: target)
+        var template = Array(((folder.isEmpty ? "." : folder) + "/." + FilePathParts.lastComponent(of: target) + ".XXXXXX").utf8CString)
         let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
         guard descriptor >= 0 else { throw OutputFileError(path: path, reason: String(cString: strerror(errno))) }
         let temporary = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }

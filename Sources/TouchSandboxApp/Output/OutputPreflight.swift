@@ -48,7 +48,7 @@ enum OutputPreflight {
 
     /// Why no new file can be made beside `target`, or nil when one can.
     private static func folderProblem(of target: String) -> String? {
-        let parent = (target as NSString).deletingLastPathComponent
+        let parent = FilePathParts.parent(of: target)
         let folder = parent.isEmpty ? "." : parent
         var info = stat()
         guard stat(folder, &info) == 0 else {
@@ -76,19 +76,9 @@ enum OutputPreflight {
         if stat(directory, &info) == 0 {
             return info.st_mode & S_IFMT == S_IFDIR ? nil : (directory, "not a directory")
         }
-        let parent = Self.parent(of: directory)
+        let parent = FilePathParts.parent(of: directory)
         if !parent.isEmpty, parent != directory, let failure = makeDirectories(parent) { return failure }
         if mkdir(directory, 0o777) == 0 || errno == EEXIST { return nil }
         return (directory, String(cString: strerror(errno)))
-    }
-
-    /// The folder a path is in ("" for a bare name, "/" at the root). Foundation's `deletingLastPathComponent`
-    /// traps on a one-character relative path such as `r` (swift-corelibs-foundation on Linux), so it is not used.
-    static func parent(of path: String) -> String {
-        var trimmed = Substring(path)
-        while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed.removeLast() }
-        guard let slash = trimmed.lastIndex(of: "/") else { return "" }
-        let parent = trimmed[..<slash]
-        return parent.isEmpty ? "/" : String(parent)
     }
 }
