@@ -11,12 +11,12 @@ extension TouchScreenAnalyzer {
         touchesInOrder(last: limit).map { touch in
             LiveTouch(
                 id: touch.id, source: touch.source, position: touch.position,
-                pressure: Self.reportedPressure(touch).map { _ in touch.pressure },
-                contactSize: touch.contactSize, downTime: touch.downTime,
-                eventsPerSecond: touch.eventsPerSecond,
-                jitter: touch.jitter(now: now, configuration: configuration),
-                measuredJitter: touch.jitter(now: now, configuration: configuration).map { _ in touch.jitter(in: geometry) },
-                stillSeconds: touch.stillSeconds(now: now), isStuck: touch.stuck != nil, path: touch.path)
+                pressure: touch.pressureAndSize.reportedPressureRange.map { _ in touch.pressureAndSize.pressure },
+                contactSize: touch.pressureAndSize.contactSize, downTime: touch.downTime,
+                eventsPerSecond: touch.events.perSecond,
+                jitter: touch.stillness.jitter(now: now, configuration: configuration),
+                measuredJitter: touch.stillness.jitter(now: now, configuration: configuration).map { _ in touch.stillness.jitter(in: geometry) },
+                stillSeconds: touch.stillness.stillSeconds(now: now), isStuck: touch.stuck != nil, path: touch.path.points)
         }
     }
 
@@ -27,34 +27,34 @@ extension TouchScreenAnalyzer {
     public var touchStatistics: TouchStatistics {
         var statistics = TouchStatistics()
         statistics.active = active.count
-        statistics.totalContacts = totalContacts
-        statistics.maxSimultaneous = maxSimultaneous
-        statistics.rejectedEvents = refusedEvents
-        statistics.cancelled = cancelled
+        statistics.totalContacts = contactTally.total
+        statistics.maxSimultaneous = contactTally.maxSimultaneous
+        statistics.rejectedEvents = eventTally.refused
+        statistics.cancelled = contactTally.cancelled
         return statistics
     }
 
     /// Touches found stuck, in the order found: those that moved on or ended (the first `stuckRecordCapacity`),
     /// then those still stuck.
     public var stuckTouches: [TouchScreenReport.StuckTouch] {
-        closedStuck + touchesInOrder(last: Int.max).compactMap { touch in
+        closedStuck.records + touchesInOrder(last: Int.max).compactMap { touch in
             var touch = touch
             return touch.closeStuck(at: now, ongoing: true)
         }
     }
 
     /// Every touch found stuck, also those past the record capacity.
-    public var stuckTouchCount: Int { closedStuckCount + active.values.count { $0.stuck != nil } }
+    public var stuckTouchCount: Int { closedStuck.count + active.values.count { $0.stuck != nil } }
 
     /// The paths of the last `limit` touches that ended (those that kept a path), oldest first.
     public func recentFinishedPaths(_ limit: Int) -> [(id: PointerID, points: [PathPoint])] {
-        finished.suffix(limit).compactMap { contact in contact.path.map { (PointerID(contact.record.id), $0) } }
+        finished.recentPaths(limit)
     }
 
     /// What the report picture draws: the paths of the last `limit` touches that ended, then of the last `limit`
     /// touches still down.
     public func recentPaths(_ limit: Int) -> [(id: PointerID, points: [PathPoint])] {
-        recentFinishedPaths(limit) + touchesInOrder(last: limit).map { ($0.id, $0.path) }
+        recentFinishedPaths(limit) + touchesInOrder(last: limit).map { ($0.id, $0.path.points) }
     }
 
     /// The acceptance checks as of now: touches still down count as if they ended now (their rates, their stillness).
@@ -66,7 +66,7 @@ extension TouchScreenAnalyzer {
             geometry: geometry, limits: limits, configuration: configuration, maxSimultaneous: maxSimultaneous,
             totalContacts: totalContacts, stuckCount: stuckTouchCount,
             stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map { ContactName(id: $0.id, downTime: $0.downTime) },
-            durationSeconds: firstTime.map { now - $0 } ?? 0, accuracyTargets: accuracyTargets))
+            durationSeconds: clock.durationSeconds, accuracyTargets: accuracyTargets))
     }
 
     /// The touches down now in the order they went down, the last `limit` of them.
@@ -79,7 +79,7 @@ extension TouchScreenAnalyzer {
 
     public func report() -> TouchScreenReport {
         let down = touchesInOrder(last: Int.max)
-        let contacts = finished.map { kept in
+        let contacts = finished.entries.map { kept in
             var record = kept.record
             record.path = (kept.path ?? []).map(Self.pathEntry)
             return record
@@ -89,11 +89,11 @@ extension TouchScreenAnalyzer {
         let millimetres = geometry.windowMillimetres(width: width, height: height)
         return TouchScreenReport(
             window: .init(width: Self.wholePixels(width), height: Self.wholePixels(height)),
-            durationSeconds: firstTime.map { Self.rounded(now - $0, 1e6) } ?? 0,
-            touches: .init(active: active.count, maxSimultaneous: maxSimultaneous, totalContacts: totalContacts,
-                           cancelled: cancelled, bySource: contactsBySource),
-            events: events,
-            oddEvents: oddEvents,
+            durationSeconds: clock.firstTime.map { Self.rounded(now - $0, 1e6) } ?? 0,
+            touches: .init(active: active.count, maxSimultaneous: contactTally.maxSimultaneous, totalContacts: contactTally.total,
+                           cancelled: contactTally.cancelled, bySource: contactTally.bySource),
+            events: eventTally.events,
+            oddEvents: eventTally.oddEvents,
             thresholds: .init(stillDistance: configuration.stillDistance, stillDuration: configuration.stillDuration,
                               stuckAfter: configuration.stuckAfter, rateWindow: configuration.rateWindow,
                               jitterWindow: configuration.jitterWindow),
@@ -113,10 +113,11 @@ extension TouchScreenAnalyzer {
             targetsHit: targets.count { $0.isHit },
             maxJitter: jitters.max(),
             contacts: contacts,
-            droppedContacts: droppedContacts,
+            droppedContacts: finished.dropped,
             activeTouches: down.map { touch in
-                .init(id: touch.id.rawValue, x: touch.position.x, y: touch.position.y, eventsPerSecond: touch.eventsPerSecond,
-                      jitter: touch.jitter(now: now, configuration: configuration), stillSeconds: touch.stillSeconds(now: now),
+                .init(id: touch.id.rawValue, x: touch.position.x, y: touch.position.y, eventsPerSecond: touch.events.perSecond,
+                      jitter: touch.stillness.jitter(now: now, configuration: configuration),
+                      stillSeconds: touch.stillness.stillSeconds(now: now),
                       stuck: touch.stuck != nil)
             },
             device: .init(name: geometry.name, widthMillimetres: millimetres.map { Self.rounded($0.width, 100) },
@@ -149,21 +150,15 @@ extension TouchScreenAnalyzer {
         let duration = max(0, end - touch.downTime)
         return TouchScreenReport.Contact(
             id: touch.id.rawValue, source: touch.source.rawValue, downTime: touch.downTime, endTime: endTime, ending: ending,
-            events: touch.eventCount, durationSeconds: Self.rounded(duration, 1e6),
-            averageEventsPerSecond: duration > 0 ? Self.rounded(Double(touch.eventCount) / duration, 1000) : 0,
-            peakEventsPerSecond: touch.peakEventsPerSecond, maxJitter: touch.maxJitter,
-            pressure: Self.reportedPressure(touch).map { .init(min: $0.lowerBound, max: $0.upperBound) },
-            contactSize: touch.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
-            path: endTime == nil ? touch.path.map(Self.pathEntry) : [],
-            travelPixels: Self.rounded(touch.travelPixels, 10),
-            travelMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(touch.travelMeasured, 100),
-            reportRate: touch.reportRate(configuration: configuration).map { Self.rounded($0, 1000) })
-    }
-
-    /// A device that reports no pressure gives exactly 1 throughout.
-    private static func reportedPressure(_ touch: TestedTouch) -> ClosedRange<Double>? {
-        guard let range = touch.pressureRange, !(range.lowerBound == 1 && range.upperBound == 1) else { return nil }
-        return range
+            events: touch.events.total, durationSeconds: Self.rounded(duration, 1e6),
+            averageEventsPerSecond: duration > 0 ? Self.rounded(Double(touch.events.total) / duration, 1000) : 0,
+            peakEventsPerSecond: touch.events.peakPerSecond, maxJitter: touch.stillness.maxJitter,
+            pressure: touch.pressureAndSize.reportedPressureRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
+            contactSize: touch.pressureAndSize.contactSizeRange.map { .init(min: $0.lowerBound, max: $0.upperBound) },
+            path: endTime == nil ? touch.path.points.map(Self.pathEntry) : [],
+            travelPixels: Self.rounded(touch.travel.pixels, 10),
+            travelMillimetres: geometry.millimetresPerPixel == nil ? nil : Self.rounded(touch.travel.measured, 100),
+            reportRate: touch.reportRate.rate(configuration: configuration).map { Self.rounded($0, 1000) })
     }
 
     private static func pathEntry(_ point: PathPoint) -> [Double] {

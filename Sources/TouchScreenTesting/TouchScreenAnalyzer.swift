@@ -50,12 +50,6 @@ public struct TouchScreenAnalyzer: Sendable {
         case refused
     }
 
-    /// A contact that ended: its record, and its path while it is among the last `contactPathCapacity`.
-    struct FinishedContact: Sendable {
-        var record: TouchScreenReport.Contact
-        var path: [PathPoint]?
-    }
-
     public let configuration: TouchScreenTestConfiguration
     public let geometry: PanelGeometry
     public let limits: AcceptanceLimits
@@ -65,27 +59,21 @@ public struct TouchScreenAnalyzer: Sendable {
     public private(set) var targets: [EdgeTarget]
     /// The accuracy crosshairs and the closest tap each got.
     public internal(set) var accuracyTargets: AccuracyTargets
-    public private(set) var maxSimultaneous = 0
-    public private(set) var totalContacts = 0
-    public private(set) var oddEvents = TouchScreenReport.OddEvents()
-    /// The latest time seen, from events or `advance(to:)`.
-    public private(set) var now: Double = 0
-
+    private(set) var clock = SessionClock()
+    /// The touches down now.
     var active: [PointerID: TestedTouch] = [:]
-    var finished: [FinishedContact] = []
-    var droppedContacts = 0
-    var closedStuck: [TouchScreenReport.StuckTouch] = []
-    var closedStuckCount = 0
-    var events = TouchScreenReport.Events(total: 0, down: 0, move: 0, up: 0, cancel: 0, outsideWindow: 0)
-    var cancelled = 0
-    /// Events refused outright (the rest of `oddEvents` were applied after a repair).
-    var refusedEvents = 0
-    var contactsBySource: [String: Int] = [:]
-    var firstTime: Double?
+    private(set) var contactTally = ContactTally()
+    private(set) var eventTally = EventTally()
+    private(set) var finished = FinishedContactLog()
+    private(set) var closedStuck = ClosedStuckLog()
     var figures = AcceptanceFigures()
-    /// The touches whose distances to each other are measured (the first `separationPoolSize` down at once).
-    private var separationPool: [PointerID] = []
-    private var nextSequence = 0
+    private var separationPool = SeparationPool()
+
+    public var maxSimultaneous: Int { contactTally.maxSimultaneous }
+    public var totalContacts: Int { contactTally.total }
+    public var oddEvents: TouchScreenReport.OddEvents { eventTally.oddEvents }
+    /// The latest time seen, from events or `advance(to:)`.
+    public var now: Double { clock.now }
 
     public init(width: Double, height: Double, configuration: TouchScreenTestConfiguration = TouchScreenTestConfiguration(),
                 geometry: PanelGeometry = PanelGeometry(), limits: AcceptanceLimits = AcceptanceLimits()) {
@@ -105,8 +93,8 @@ public struct TouchScreenAnalyzer: Sendable {
     public mutating func apply(_ event: PointerEvent) -> Outcome {
         guard event.time.isFinite else { return refuse(\.nonFiniteTimes) }
         var repaired = false
-        if event.time < now, firstTime != nil {
-            count(\.timeWentBackwards)
+        if event.time < now, clock.firstTime != nil {
+            eventTally.noteOdd(\.timeWentBackwards)
             repaired = true
         }
         let time = max(now, event.time)
@@ -115,61 +103,48 @@ public struct TouchScreenAnalyzer: Sendable {
         case .down:
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
             if isDown {
-                count(\.duplicateDowns)
+                eventTally.noteOdd(\.duplicateDowns)
                 repaired = true
                 end(event.id, time: time, ending: "replaced")
             }
-            begin(time)
-            active[event.id] = TestedTouch(event, sequence: nextSequence)
-            nextSequence += 1
-            if separationPool.count < configuration.separationPoolSize {
-                separationPool.append(event.id)
-            } else {
-                figures.separationCapped = true
-            }
+            clock.noteEvent(at: time)
+            active[event.id] = TestedTouch(event, sequence: contactTally.total)
+            if !separationPool.join(event.id, capacity: configuration.separationPoolSize) { figures.separationCapped = true }
             sample(event, time: time)
-            totalContacts += 1
-            contactsBySource[event.source.rawValue, default: 0] += 1
-            maxSimultaneous = max(maxSimultaneous, active.count)
-            events.down += 1
+            contactTally.noteDown(from: event.source, downNow: active.count)
         case .move:
             guard isDown else { return refuse(\.unknownMoves) }
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
-            begin(time)
-            if let touch = active[event.id], touch.position == event.position, touch.lastSampleTime == time {
+            clock.noteEvent(at: time)
+            if let touch = active[event.id], touch.position == event.position, touch.reportRate.lastReportTime == time {
                 figures.noteDuplicate(contact: touch.name)
             }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             sample(event, time: time)
-            events.move += 1
         case .up, .cancel:
             guard isDown else { return refuse(event.phase == .up ? \.unknownUps : \.unknownCancels) }
-            begin(time)
+            clock.noteEvent(at: time)
             if !event.position.isFinite {
-                count(\.nonFiniteCoordinates)
+                eventTally.noteOdd(\.nonFiniteCoordinates)
                 repaired = true
             }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             if event.phase == .up {
-                events.up += 1
                 let position = event.position.isFinite ? event.position : active[event.id]!.position
-                active[event.id]?.appendToPath(PathPoint(position, time: time), configuration: configuration, force: true)
-                active[event.id]?.noteReport(position, geometry: geometry)
+                active[event.id]?.lift(at: position, time: time, configuration: configuration, geometry: geometry)
             } else {
-                events.cancel += 1
-                cancelled += 1
+                contactTally.noteCancel()
             }
             end(event.id, time: time, ending: event.phase.rawValue)
         }
-        events.total += 1
+        eventTally.noteApplied(event.phase)
         return repaired ? .repaired : .applied
     }
 
     /// Moves the clock to `time` (ignored when earlier than `now`): drops samples that left the trailing
     /// windows and finds touches that have become stuck.
     public mutating func advance(to time: Double) {
-        guard time.isFinite, time > now else { return }
-        now = time
+        guard clock.advance(to: time) else { return }
         // Walks the storage in place (iterating `keys` would copy every touch on the first change).
         var index = active.values.startIndex
         while index != active.values.endIndex {
@@ -177,11 +152,6 @@ public struct TouchScreenAnalyzer: Sendable {
             _ = active.values[index].checkStuck(now: time, configuration: configuration)
             active.values.formIndex(after: &index)
         }
-    }
-
-    private mutating func begin(_ time: Double) {
-        if firstTime == nil { firstTime = time }
-        now = time
     }
 
     /// A down or move of a touch that is down: its own figures, then the shared ones.
@@ -194,7 +164,7 @@ public struct TouchScreenAnalyzer: Sendable {
         }
         if let reading = result.line { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
         if separationPool.contains(event.id) {
-            for other in separationPool where other != event.id {
+            for other in separationPool.members where other != event.id {
                 guard let touch = active[other] else { continue }
                 figures.notePair(offset: geometry.measured(touch.position - event.position), id, touch.name)
             }
@@ -202,40 +172,35 @@ public struct TouchScreenAnalyzer: Sendable {
         if heatmap.record(event.position) {
             figures.noteReach(event.position, width: width, height: height, geometry: geometry)
         } else {
-            events.outsideWindow += 1
+            eventTally.noteOutsideWindow()
         }
         for index in targets.indices { targets[index].touch(at: event.position, time: time, id: event.id, geometry: geometry) }
     }
 
     private mutating func end(_ id: PointerID, time: Double, ending: String) {
         guard var touch = active.removeValue(forKey: id) else { return }
-        if let index = separationPool.firstIndex(of: id) { separationPool.remove(at: index) }
+        separationPool.leave(id)
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
         noteEnd(of: &touch, at: time, in: &figures)
         if ending == "up" {
             if touch.source == .touch || touch.source == .tuio {
-                let size = touch.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
+                let size = touch.pressureAndSize.contactSizeRange.flatMap { geometry.millimetres(diameter: $0.upperBound) }
                 figures.judge(contact: touch.name, duration: time - touch.downTime, sizeMillimetres: size, limits: limits)
             } else {
                 figures.unjudgedLifts += 1
             }
         }
         if ending == "up" { judgeShape(of: touch, duration: time - touch.downTime) }
-        guard finished.count < configuration.contactRecordCapacity else {
-            droppedContacts += 1
-            return
-        }
-        finished.append(FinishedContact(record: contact(touch, endTime: time, ending: ending), path: touch.path))
-        let pathless = finished.count - configuration.contactPathCapacity - 1
-        if pathless >= 0 { finished[pathless].path = nil }
+        guard finished.makeRoom(configuration: configuration) else { return }
+        finished.append(contact(touch, endTime: time, ending: ending), path: touch.path.points, configuration: configuration)
     }
 
     /// A lifted contact as a tap on an accuracy target (short and still) or as a straight stroke (linearity).
     private mutating func judgeShape(of touch: TestedTouch, duration: Double) {
         let stillLimit = geometry.millimetresPerPixel == nil ? configuration.stillDistance : configuration.tapStillMillimetres
-        if duration <= configuration.tapLongest, touch.farthestFromDown <= stillLimit {
-            accuracyTargets.tap(at: touch.meanPosition, contact: touch.id.rawValue, geometry: geometry)
-        } else if let deviation = StrokeLinearity.deviation(of: touch.path.map(\.position), geometry: geometry) {
+        if duration <= configuration.tapLongest, touch.tapPlace.farthestFromDown <= stillLimit {
+            accuracyTargets.tap(at: touch.tapPlace.meanPosition, contact: touch.id.rawValue, geometry: geometry)
+        } else if let deviation = StrokeLinearity.deviation(of: touch.path.points.map(\.position), geometry: geometry) {
             figures.noteStraightStroke(deviation: deviation, contact: touch.name)
         }
     }
@@ -243,7 +208,7 @@ public struct TouchScreenAnalyzer: Sendable {
     /// What a touch adds to the figures when it ends at `time`, or when the checks are taken while it is still down:
     /// its report rate, and its jitter when it has been held still long enough.
     func noteEnd(of touch: inout TestedTouch, at time: Double, in figures: inout AcceptanceFigures) {
-        if let rate = touch.reportRate(configuration: configuration) { figures.noteRate(rate, contact: touch.name) }
+        if let rate = touch.reportRate.rate(configuration: configuration) { figures.noteRate(rate, contact: touch.name) }
         if let still = touch.stillJitter(at: time, configuration: configuration, geometry: geometry) {
             figures.noteStill(rms: still.rms, peak: still.peak, contact: touch.name, inEdgeBand: isInEdgeBand(touch.position))
         }
@@ -255,18 +220,11 @@ public struct TouchScreenAnalyzer: Sendable {
     }
 
     private mutating func keepClosedStuck(_ record: TouchScreenReport.StuckTouch) {
-        closedStuckCount += 1
-        if closedStuck.count < configuration.stuckRecordCapacity { closedStuck.append(record) }
+        closedStuck.keep(record, capacity: configuration.stuckRecordCapacity)
     }
 
-    private mutating func count(_ field: WritableKeyPath<TouchScreenReport.OddEvents, Int>) {
-        oddEvents[keyPath: field] += 1
-        oddEvents.total += 1
-    }
-
-    private mutating func refuse(_ field: WritableKeyPath<TouchScreenReport.OddEvents, Int>) -> Outcome {
-        count(field)
-        refusedEvents += 1
+    private mutating func refuse(_ kind: WritableKeyPath<TouchScreenReport.OddEvents, Int>) -> Outcome {
+        eventTally.noteRefused(kind)
         return .refused
     }
 }
