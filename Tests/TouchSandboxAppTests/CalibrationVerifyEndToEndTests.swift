@@ -28,7 +28,7 @@ struct CalibrationVerifyEndToEndTests {
             return app.app.result(timedOut: !ended)
         }
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("verification: the taps land within 3.6 px (0.90 mm) of the targets\n"), "\(result.stdout)")
+        #expect(result.stdout.contains("verification: the taps land within 3.6 px (0.9 mm) of the targets\n"), "\(result.stdout)")
         let calibration = try CalibrationClicks.json(folder.path("out/calibration.json"))
         #expect(calibration["maxMissPixels"] as? Double == 3.606 && calibration["maxMissMillimetres"] as? Double == 0.901, "\(calibration)")
     }

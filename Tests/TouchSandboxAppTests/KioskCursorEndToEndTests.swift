@@ -20,19 +20,20 @@ struct KioskCursorEndToEndTests {
         return (cursor, try RGBAPixels.read(path))
     }
 
-    /// Pixels of the 32×32 square below and right of the pointer (where an arrow cursor is drawn) that differ
+    /// Pixels of the 32×32 square at the pointer, reaching mostly right and down (where a cursor is drawn: X's own cross
+    /// under Xvfb, centred on the pointer; an arrow elsewhere, from its tip) that differ
     /// between the photograph with the cursor and the one without.
     private func cursorMarks(_ withCursor: RGBAPixels, _ withoutCursor: RGBAPixels, at cursor: CursorPhotograph) -> Int {
         var marks = 0
         for y in max(0, cursor.y - 4)..<min(withCursor.height, cursor.y + 28) {
-            for x in max(0, cursor.x - 4)..<min(withCursor.width, cursor.x + 28) where withCursor[x: x, y: y] != withoutCursor[x: x, y: y] {
+            for x in max(0, cursor.x - 4)..<min(withCursor.width, cursor.x + 28) where withCursor[x, y] != withoutCursor[x, y] {
                 marks += 1
             }
         }
         return marks
     }
 
-    @Test("live kiosk under Xvfb: the arrow shows where the mouse moved; a TUIO finger drags the gem and the arrow is gone from the screen; the mouse moves and the arrow is back")
+    @Test("live kiosk under Xvfb: the cursor shows where the mouse came to rest; a TUIO finger drags the gem and the cursor is gone from the screen; the mouse moves and the cursor is back")
     func cursorFollowsTheInputInUse() throws {
         try TUIOThirdPartyPeerTests.requirePythonPeers()
         let folder = try TemporaryDirectory("kiosk-cursor")
@@ -47,7 +48,7 @@ struct KioskCursorEndToEndTests {
             let before = try photograph(app, to: folder.path("1-mouse.png"))
             let beforePlain = try app.screenshot(to: folder.path("1-plain.png"))
             #expect(before.cursor.visible && before.cursor.x == 640 && before.cursor.y == 400, "\(before.cursor)")
-            #expect(cursorMarks(before.pixels, beforePlain, at: before.cursor) > 20, "the arrow should be on the screen")
+            #expect(cursorMarks(before.pixels, beforePlain, at: before.cursor) > 20, "the cursor should be on the screen")
 
             // A visitor's finger (a TUIO tracker) drags the gem from (250, 200) to (450, 300); the mouse stays still.
             let drag = try runProcess("python3", [TUIOThirdPartyPeerTests.script("send-tuio-drag.py"), "127.0.0.1", String(port),
@@ -57,15 +58,15 @@ struct KioskCursorEndToEndTests {
             let touched = try photograph(app, to: folder.path("2-touched.png"))
             let touchedPlain = try app.screenshot(to: folder.path("2-plain.png"))
             #expect(!touched.cursor.visible && touched.cursor.opaquePixels == 0, "\(touched.cursor)")
-            #expect(cursorMarks(touched.pixels, touchedPlain, at: touched.cursor) == 0, "no arrow on the screen after the touch")
+            #expect(cursorMarks(touched.pixels, touchedPlain, at: touched.cursor) == 0, "no cursor on the screen after the touch")
 
-            // Someone moves the mouse: the arrow is back where it went.
+            // Someone moves the mouse: the cursor is back where it went.
             try app.xdo.move(window: app.window, to: (700, 450))
             Thread.sleep(forTimeInterval: 0.5)
             let moved = try photograph(app, to: folder.path("3-moved.png"))
             let movedPlain = try app.screenshot(to: folder.path("3-plain.png"))
             #expect(moved.cursor.visible && moved.cursor.x == 700 && moved.cursor.y == 450, "\(moved.cursor)")
-            #expect(cursorMarks(moved.pixels, movedPlain, at: moved.cursor) > 20, "the arrow should be back")
+            #expect(cursorMarks(moved.pixels, movedPlain, at: moved.cursor) > 20, "the cursor should be back")
             return app.terminate()
         }
         #expect(result.status == 0, "\(result)")
