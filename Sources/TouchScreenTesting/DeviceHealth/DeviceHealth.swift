@@ -24,6 +24,13 @@ public struct DeviceHealth: Equatable, Sendable {
         public var share: Double { comparedContacts > 0 ? Double(twins) / Double(comparedContacts) : 0 }
         /// Whether this one is the node to turn off (the other keeps more of the panel).
         public var isSecondary: Bool
+
+        public init(otherNumber: Int, twins: Int, comparedContacts: Int, isSecondary: Bool) {
+            self.otherNumber = otherNumber
+            self.twins = twins
+            self.comparedContacts = comparedContacts
+            self.isSecondary = isSecondary
+        }
     }
 
     /// Signs of contacts nobody made.
@@ -38,6 +45,14 @@ public struct DeviceHealth: Equatable, Sendable {
         public var repeatedSpotContacts: Int
         /// Contacts per second over the recording, when it is judged (enough contacts).
         public var contactsPerSecond: Double?
+
+        public init(idle: Bool, ghosts: Int, flashes: Int, repeatedSpotContacts: Int, contactsPerSecond: Double?) {
+            self.idle = idle
+            self.ghosts = ghosts
+            self.flashes = flashes
+            self.repeatedSpotContacts = repeatedSpotContacts
+            self.contactsPerSecond = contactsPerSecond
+        }
     }
 
     /// The device's place in the list (1 first).

@@ -103,7 +103,7 @@ public struct DeviceHealthAnalyzer: Sendable {
     }
 
     /// How many contacts of `first` have a twin in `second` (each contact twinned at most once); both sorted by start.
-    func twinCount(_ first: [DeviceContact], _ second: [DeviceContact]) -> Int {
+    public func twinCount(_ first: [DeviceContact], _ second: [DeviceContact]) -> Int {
         var used = [Bool](repeating: false, count: second.count)
         var twins = 0
         var lower = 0
