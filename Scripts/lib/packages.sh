@@ -49,5 +49,6 @@ RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libpn
 # systemd-analyze checks the deployment units; binutils (readelf, strip) builds the Debian package (Scripts/package).
 TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage xwayland grim python3 python3-pip gcc chromium systemd binutils)
 # The Python packages the tests use: pypng (an independent PNG encoder and decoder the image tests compare
-# against) and the real third-party TUIO/OSC peers the interoperability tests drive on loopback.
-TEST_PYTHON_PACKAGES=(pypng==0.20220715.0 python-osc==1.10.2 python-tuio==0.0.9)
+# against), the real third-party TUIO/OSC peers the interoperability tests drive on loopback, and python-xlib
+# (XFixes) to photograph the pointer cursor, which screenshots leave out.
+TEST_PYTHON_PACKAGES=(pypng==0.20220715.0 python-osc==1.10.2 python-tuio==0.0.9 python-xlib==0.33)

@@ -9,8 +9,10 @@ import TouchEngine
 ///   templates, the person's other takes are tested (someone the templates never saw);
 /// - rejection: the same, with the tested stroke's own shape left out of the templates: the stroke should be refused.
 ///
-/// A tested stroke counts as recognised when the matcher accepts it (`match`, within `maximumDistance`) and names its
-/// shape; `nearest` counts the nearest template's name alone, refusal aside.
+/// A tested stroke counts as recognised when the matcher accepts it (`match`: near enough to its gesture's examples and
+/// passing the acceptance checks) and names its shape; `nearest` counts the nearest template's name alone, refusal
+/// aside. `halves` gives the same counts for the tested strokes of users 01–03 and of 04–06 apart: the acceptance
+/// rule was tuned on the first half and checked on the second.
 public struct TemplateMatcherScorecard: Sendable {
     /// Counts for one way of choosing templates.
     public struct Split: Sendable {
@@ -30,23 +32,61 @@ public struct TemplateMatcherScorecard: Sendable {
         public var accuracy: Double { tested > 0 ? Double(recognised) / Double(tested) : 0 }
         public var nearestAccuracy: Double { tested > 0 ? Double(nearestRight) / Double(tested) : 0 }
         public var rejection: Double { unknown > 0 ? Double(refused) / Double(unknown) : 0 }
+
+        /// Adds another split's counts to this one's.
+        mutating func add(_ other: Split) {
+            tested += other.tested
+            recognised += other.recognised
+            nearestRight += other.nearestRight
+            unknown += other.unknown
+            refused += other.refused
+            misses.merge(other.misses, uniquingKeysWith: +)
+            wronglyAccepted.merge(other.wronglyAccepted, uniquingKeysWith: +)
+        }
     }
 
     public let userDependent: Split
     public let userIndependent: Split
+    /// The same two splits for the tested strokes of the people the acceptance rule was tuned on (`tuningPeople`) and
+    /// of the others, held out of the tuning: dependent and independent for each half, in that order.
+    public let halves: [Split]
+    /// The people whose tested strokes the acceptance thresholds were chosen on.
+    public static let tuningPeople: Set<String> = ["user01", "user02", "user03"]
 
     public init(strokes: RecordedHumanStrokes, templateTakes: Int = 2,
                 configuration: GestureTemplateConfiguration = GestureTemplateConfiguration()) {
         var dependent = Split(name: "user-dependent"), independent = Split(name: "user-independent")
+        let heldOut = Set(strokes.people).subtracting(Self.tuningPeople)
+        var halves = [Split(name: "dependent, tuned on \(Self.range(of: Self.tuningPeople))"),
+                      Split(name: "independent, tuned on \(Self.range(of: Self.tuningPeople))"),
+                      Split(name: "dependent, held out \(Self.range(of: heldOut))"),
+                      Split(name: "independent, held out \(Self.range(of: heldOut))")]
         for person in strokes.people {
             let own = strokes.strokes.filter { $0.person == person && $0.take <= templateTakes }
             let others = strokes.strokes.filter { $0.person != person && $0.take <= templateTakes }
             let tested = strokes.strokes.filter { $0.person == person && $0.take > templateTakes }
-            Self.judge(tested, templates: own, configuration: configuration, into: &dependent)
-            Self.judge(tested, templates: others, configuration: configuration, into: &independent)
+            let half = Self.tuningPeople.contains(person) ? 0 : 2
+            Self.judge(tested, templates: own, configuration: configuration, into: &dependent, and: &halves[half])
+            Self.judge(tested, templates: others, configuration: configuration, into: &independent, and: &halves[half + 1])
         }
         userDependent = dependent
         userIndependent = independent
+        self.halves = halves
+    }
+
+    /// "01-03" for user01, user02 and user03.
+    static func range(of people: Set<String>) -> String {
+        let numbers = people.sorted().map { $0.hasPrefix("user") ? String($0.dropFirst(4)) : $0 }
+        guard let first = numbers.first, let last = numbers.last else { return "nobody" }
+        return first == last ? first : "\(first)-\(last)"
+    }
+
+    private static func judge(_ tested: [RecordedHumanStrokes.Stroke], templates: [RecordedHumanStrokes.Stroke],
+                              configuration: GestureTemplateConfiguration, into split: inout Split, and half: inout Split) {
+        var part = Split(name: half.name)
+        judge(tested, templates: templates, configuration: configuration, into: &part)
+        split.add(part)
+        half.add(part)
     }
 
     private static func judge(_ tested: [RecordedHumanStrokes.Stroke], templates: [RecordedHumanStrokes.Stroke],
@@ -61,13 +101,12 @@ public struct TemplateMatcherScorecard: Sendable {
         for stroke in tested {
             let points = stroke.samples.map(\.position)
             split.tested += 1
-            let nearest = all.nearest(points)
-            if nearest?.name == stroke.shape { split.nearestRight += 1 }
-            if let nearest, nearest.name == stroke.shape, nearest.distance <= configuration.maximumDistance {
+            if all.nearest(points)?.name == stroke.shape { split.nearestRight += 1 }
+            let accepted = all.match(points)
+            if accepted?.name == stroke.shape {
                 split.recognised += 1
             } else {
-                let what = nearest.map { $0.distance <= configuration.maximumDistance ? "as \($0.name)" : "refused" } ?? "refused"
-                split.misses["\(stroke.shape) \(what)", default: 0] += 1
+                split.misses["\(stroke.shape) \(accepted.map { "as \($0.name)" } ?? "refused")", default: 0] += 1
             }
             if leftOut[stroke.shape] == nil { leftOut[stroke.shape] = matcher(templates.filter { $0.shape != stroke.shape }) }
             split.unknown += 1
@@ -82,8 +121,10 @@ public struct TemplateMatcherScorecard: Sendable {
     /// The table: accuracy (accepted and right; nearest right), rejection, then each split's misses.
     public var report: String {
         var lines = ["template matcher on people's strokes (2 takes of each shape as templates, the other 8 tested):"]
-        for split in [userDependent, userIndependent] {
-            lines.append(split.name.padding(toLength: 18, withPad: " ", startingAt: 0)
+        let all = [userDependent, userIndependent] + halves
+        let width = all.map(\.name.count).max() ?? 0
+        for split in all {
+            lines.append(split.name.padding(toLength: width + 2, withPad: " ", startingAt: 0)
                 + String(format: "recognised %3d/%d %.3f   nearest right %3d/%d %.3f   left-out shapes refused %3d/%d %.3f",
                          split.recognised, split.tested, split.accuracy, split.nearestRight, split.tested, split.nearestAccuracy,
                          split.refused, split.unknown, split.rejection))

@@ -40,6 +40,7 @@ struct EvdevDeviceResolver {
                 throw RecordingError(file: deviceFile, message: "not a usable device description: \(missingAxes)")
             }
             facts.name = facts.name ?? own.name
+            facts.identity = facts.identity ?? own.identity
             return describe(facts, origin: .file(deviceFile), file: deviceFile, problems: &problems)
         }
         if let eventsPath, let beside = EvemuDescriptionFile.beside(eventsPath) {
@@ -47,6 +48,7 @@ struct EvdevDeviceResolver {
                 var facts = try EvemuDescriptionFile.read(path: beside, problems: &problems)
                 if facts.declaresPositions(x: codes.x, y: codes.y) {
                     facts.name = facts.name ?? own.name
+                    facts.identity = facts.identity ?? own.identity
                     return describe(facts, origin: .file(beside), file: beside, problems: &problems)
                 }
                 problems.warn("the device description beside it, \(beside), is not used: \(missingAxes)")
@@ -71,12 +73,16 @@ struct EvdevDeviceResolver {
         if let slots = facts.axes[EvdevCode.slot], slots.maximum >= 0, slots.minimum <= slots.maximum {
             slotCount = Int(slots.maximum) + 1
         }
-        return TouchDeviceDescription(
+        var description = TouchDeviceDescription(
             name: facts.name, origin: origin,
             x: axis(codes.x, facts, file: file, problems: &problems),
             y: axis(codes.y, facts, file: file, problems: &problems),
             pressure: axis(codes.pressure, facts, file: file, problems: &problems),
             slotCount: slotCount)
+        description.identity = facts.identity
+        description.node = facts.node
+        description.udevInputClasses = facts.udevInputClasses
+        return description
     }
 
     /// The declared axis when its range is usable, else the observed extent (nil when the axis never changed).

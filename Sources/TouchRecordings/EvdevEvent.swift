@@ -21,6 +21,13 @@ struct EvdevAxisInfo: Equatable {
 struct EvdevDeviceFacts: Equatable {
     var name: String?
     var axes: [UInt16: EvdevAxisInfo] = [:]
+    /// Bus, vendor, product and version (evemu's `I:` line, libinput record's `id`).
+    var identity: TouchDeviceIdentity?
+    /// The device node it was recorded from (libinput record's `node`).
+    var node: String?
+    /// udev's input classes of the device (`touchscreen`, `mouse`, `tablet` … from the `ID_INPUT_*=1` properties
+    /// libinput record lists).
+    var udevInputClasses: [String] = []
 
     /// Whether the description gives both axes positions are read from.
     func declaresPositions(x: UInt16, y: UInt16) -> Bool {
@@ -41,6 +48,7 @@ enum EvdevCode {
     static let synMultiTouchReport: UInt16 = 2
     static let synDropped: UInt16 = 3
 
+    static let buttonLeft: UInt16 = 0x110
     static let buttonTouch: UInt16 = 0x14A
 
     static let x: UInt16 = 0x00

@@ -50,7 +50,8 @@ final class EvdevRecordingStream: RecordingStream {
                                     axisMinimum: (Int32(clamping: device.x?.minimum ?? 0), Int32(clamping: device.y?.minimum ?? 0)))
         timeOrigin = source.timesAreRelative ? 0 : scan.firstTime ?? 0
         scaling = EvdevPointerScaling(device: device, width: Double(windowWidth), height: Double(windowHeight), timeOrigin: timeOrigin)
-        info = RecordingInfo(file: file, format: format, width: windowWidth, height: windowHeight, device: device)
+        info = RecordingInfo(file: file, format: format, width: windowWidth, height: windowHeight, device: device,
+                             timeOrigin: Double(timeOrigin) / 1_000_000)
     }
 
     func next() -> RecordedInput? {

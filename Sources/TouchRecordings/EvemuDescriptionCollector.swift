@@ -26,6 +26,7 @@ struct EvemuDescriptionCollector {
         var facts = commented
         facts.axes.merge(declared.axes) { _, line in line }
         facts.name = declared.name ?? commented.name
+        facts.identity = declared.identity
         return facts
     }
 
@@ -37,6 +38,8 @@ struct EvemuDescriptionCollector {
             declared.axes[code] = axis
         case .name(let name):
             declared.name = String(name.prefix(Self.maximumNameLength))
+        case .identity(let identity):
+            declared.identity = identity
         default: break
         }
     }

@@ -6,7 +6,9 @@ enum EvemuLine {
     case event(EvdevEvent)
     case axis(code: UInt16, EvdevAxisInfo)
     case name(String)
-    /// `I:`, `P:`, `B:` or any other capital-letter line describing the device; not needed for replay.
+    /// `I: <bus> <vendor> <product> <version>`, four hex numbers.
+    case identity(TouchDeviceIdentity)
+    /// A malformed `I:` line, `P:`, `B:` or any other capital-letter line describing the device; not needed for replay.
     case otherDescription
 }
 
@@ -15,7 +17,7 @@ enum EvemuLine {
 /// The format, line by line:
 /// - `# ...` comments;
 /// - `N: <name>`, `I: <bus> <vendor> <product> <version>`, `P: <property bytes>`, `B: <type> <bit bytes>`, and any
-///   other `X:` line: device description; of these only `N:` is used;
+///   other `X:` line: device description; of these `N:` and `I:` are used;
 /// - `A: <code hex> <min> <max> <fuzz> <flat> [<resolution>]`: an absolute axis (older evemu writes no resolution);
 /// - `E: <sec>.<usec> <type hex> <code hex> <value decimal>`, optionally followed by a `# ...` comment: one event.
 ///
@@ -46,6 +48,11 @@ enum EvemuLineParser {
             var end = line.count
             while end > start && (line[end - 1] == 0x20 || line[end - 1] == 0x09) { end -= 1 }
             return .name(String(decoding: UnsafeBufferPointer(rebasing: line[start..<end]), as: UTF8.self))
+        case UInt8(ascii: "I"):
+            var numbers: [Int] = []
+            while let field = tokens.next(), numbers.count < 4, let number = hex(line[field]) { numbers.append(Int(number)) }
+            guard numbers.count == 4 else { return .otherDescription }
+            return .identity(TouchDeviceIdentity(bus: numbers[0], vendor: numbers[1], product: numbers[2], version: numbers[3]))
         default: return .otherDescription
         }
     }

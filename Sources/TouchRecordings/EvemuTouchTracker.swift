@@ -24,7 +24,8 @@ struct EvdevTouchEvent: Equatable {
 /// - **Protocol A** (anonymous contacts): every frame lists every contact, each closed by `SYN_MT_REPORT`; a
 ///   contact absent from a frame has lifted. Contacts are followed by `ABS_MT_TRACKING_ID` when the device sends
 ///   it, otherwise matched to the previous frame's contacts by nearest position.
-/// - **Single touch** (no multi-touch events at all): `BTN_TOUCH` with `ABS_X`/`ABS_Y`.
+/// - **Single touch** (no multi-touch events at all): `BTN_TOUCH` with `ABS_X`/`ABS_Y` (`BTN_LEFT` on a device that
+///   never sends `BTN_TOUCH`: the absolute "Mouse" interface a touch panel may expose beside its touchscreen).
 ///
 /// Changes apply at `SYN_REPORT`, where the frame's events are emitted: lifts first (freeing their ids), then
 /// moves and new touches in slot or report order. Each touch gets the smallest positive id free among the
@@ -120,6 +121,11 @@ struct EvemuTouchTracker {
     private var singleAtLastReport = Report()
     private var buttonDown = false
     private var buttonDownAtLastReport = false
+    /// `BTN_LEFT`, which the absolute "Mouse" interface of many touch panels sends instead of `BTN_TOUCH`: it counts
+    /// as the contact's button only while the device has never sent `BTN_TOUCH`.
+    private var leftButtonDown = false
+    private var leftButtonDownAtLastReport = false
+    private var sawButtonTouch = false
 
     init(protocol: ReportingProtocol, axisMinimum: (x: Int32, y: Int32) = (0, 0)) {
         self.protocol = `protocol`
@@ -356,9 +362,11 @@ struct EvemuTouchTracker {
                 }
                 singleAtLastReport = single
                 buttonDownAtLastReport = buttonDown
+                leftButtonDownAtLastReport = leftButtonDown
             case EvdevCode.synDropped:
                 single = singleAtLastReport
                 buttonDown = buttonDownAtLastReport
+                leftButtonDown = leftButtonDownAtLastReport
                 dropping = true
             default: break
             }
@@ -366,7 +374,10 @@ struct EvemuTouchTracker {
         }
         guard !dropping else { return }
         switch (event.type, event.code) {
-        case (EvdevType.key, EvdevCode.buttonTouch): buttonDown = event.value != 0
+        case (EvdevType.key, EvdevCode.buttonTouch):
+            buttonDown = event.value != 0
+            sawButtonTouch = true
+        case (EvdevType.key, EvdevCode.buttonLeft): leftButtonDown = event.value != 0
         case (EvdevType.absolute, EvdevCode.x): single.x = event.value
         case (EvdevType.absolute, EvdevCode.y): single.y = event.value
         case (EvdevType.absolute, EvdevCode.pressure): single.pressure = event.value
@@ -377,7 +388,7 @@ struct EvemuTouchTracker {
     private mutating func reportSingle(at time: Int64) {
         let key = 0
         var contact: EvdevContact?
-        if buttonDown, let x = single.x, let y = single.y {
+        if sawButtonTouch ? buttonDown : leftButtonDown, let x = single.x, let y = single.y {
             contact = EvdevContact(x: x, y: y, pressure: single.pressure, touchMajor: nil)
         }
         switch (contact, touches.active[key] != nil) {

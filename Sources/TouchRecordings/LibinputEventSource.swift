@@ -27,6 +27,14 @@
 /// refused. A device description that is not valid YAML is a skipped problem, and the search goes on. Event frames
 /// other than `evdev` are skipped; a malformed event line is recorded and skipped.
 final class LibinputEventSource: EvdevEventSource {
+    /// Which device of the file is read.
+    enum DeviceChoice: Equatable {
+        /// The first that has `ABS_MT_POSITION_X`: the one replay plays.
+        case firstMultiTouch
+        /// The device at this place among the file's devices (0 first), whatever it reports.
+        case block(Int)
+    }
+
     let device: EvdevDeviceFacts
     let timesAreRelative = true
     private let lines: RecordingLineSource
@@ -34,11 +42,13 @@ final class LibinputEventSource: EvdevEventSource {
     private var inEvdevFrame = false
     private var ended = false
 
-    init(lines: RecordingLineSource, problems: inout RecordingProblems) throws(RecordingError) {
+    init(lines: RecordingLineSource, choice: DeviceChoice = .firstMultiTouch,
+         problems: inout RecordingProblems) throws(RecordingError) {
         self.lines = lines
         try Self.readTop(lines)
         var skipped: [String] = []  // the first few devices passed over, named for the refusal
         var skippedCount = 0
+        var blockIndex = -1
         while let start = Self.nextContentLine(lines) {
             let indent = Self.indentation(lines.buffer[start])
             guard lines.buffer[start].dropFirst(indent).first == UInt8(ascii: "-") else {
@@ -48,9 +58,10 @@ final class LibinputEventSource: EvdevEventSource {
             }
             lines.unreadLine()
             let block = try Self.readDeviceBlock(lines, indent: indent)
+            blockIndex += 1
             do throws(LocatedFault) {
                 let parsed = try LibinputRecordHeader.device(of: block.text, firstLine: block.firstLine)
-                if parsed.isTouchDevice {
+                if choice == .firstMultiTouch ? parsed.isTouchDevice : choice == .block(blockIndex) {
                     for fault in parsed.faults { problems.skipLine(fault.line ?? block.firstLine, "device description: \(fault.message)") }
                     device = parsed.facts
                     itemIndent = indent
@@ -68,6 +79,9 @@ final class LibinputEventSource: EvdevEventSource {
                 if skipped.count < RecordingLimits.keptMessages { skipped.append("line \(block.firstLine)") }
             }
             if block.eventsFollow { Self.skipEvents(lines, indent: indent) }
+        }
+        if case .block(let index) = choice {
+            throw RecordingError(file: lines.name, message: "no readable device number \(index + 1) in this libinput recording")
         }
         throw RecordingError(
             file: lines.name,
@@ -122,6 +136,33 @@ final class LibinputEventSource: EvdevEventSource {
             inEvdevFrame = item[..<colon].elementsEqual("evdev".utf8)
             return nil
         }
+    }
+
+    /// The places (0 first) of the file's devices that report positions (`ABS_MT_POSITION_X` or `ABS_X`), for
+    /// `.block` choices. Throws, naming the line, when the top of the file or a device description cannot be read:
+    /// a device left out silently would hide the very node that doubles the touches.
+    static func positionedDevices(_ lines: RecordingLineSource) throws(RecordingError) -> [Int] {
+        try readTop(lines)
+        var found: [Int] = []
+        var blockIndex = -1
+        while let start = nextContentLine(lines) {
+            let indent = indentation(lines.buffer[start])
+            guard lines.buffer[start].dropFirst(indent).first == UInt8(ascii: "-") else {
+                if indent == 0 { break }
+                throw RecordingError(file: lines.name, line: lines.lineNumber, message: "expected a device (\"- node: …\")")
+            }
+            lines.unreadLine()
+            let block = try readDeviceBlock(lines, indent: indent)
+            blockIndex += 1
+            do throws(LocatedFault) {
+                if try LibinputRecordHeader.device(of: block.text, firstLine: block.firstLine).hasPositions { found.append(blockIndex) }
+            } catch {
+                throw RecordingError(file: lines.name, line: error.line.map { block.firstLine + $0 - 1 } ?? block.firstLine,
+                                     message: "device description: \(error.message)")
+            }
+            if block.eventsFollow { skipEvents(lines, indent: indent) }
+        }
+        return found
     }
 
     // MARK: - Structure

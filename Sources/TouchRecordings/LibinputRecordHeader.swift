@@ -10,13 +10,16 @@ import Yams
 /// - node: /dev/input/event7
 ///   evdev:
 ///     name: "ELAN Touchscreen"
-///     id: [3, 1267, 695, 272]
+///     id: [3, 1267, 695, 272]      # bus, vendor, product, version
 ///     codes:
 ///       3: [0, 1, 47, 53, 54, 57] # EV_ABS
 ///     absinfo:
 ///       53: [0, 3200, 0, 0, 11]      # min, max, fuzz, flat, resolution
 ///     properties: [1]
-///   udev: …
+///   udev:
+///     properties:
+///     - ID_INPUT=1
+///     - ID_INPUT_TOUCHSCREEN=1
 ///   quirks: …
 /// ```
 enum LibinputRecordHeader {
@@ -24,6 +27,9 @@ enum LibinputRecordHeader {
     struct Device {
         var facts: EvdevDeviceFacts
         var isTouchDevice: Bool
+        /// Whether it reports a position at all: `ABS_MT_POSITION_X` or `ABS_X` (a single-touch panel, a pen, the
+        /// absolute "Mouse" interface of a touch panel).
+        var hasPositions: Bool
         /// `absinfo` entries left out, each with its line in the file and why.
         var faults: [LocatedFault] = []
     }
@@ -61,7 +67,24 @@ enum LibinputRecordHeader {
             }
         }
         let touch = facts.axes[EvdevCode.positionX] != nil || absoluteCodes.contains(Int(EvdevCode.positionX))
-        return Device(facts: facts, isTouchDevice: touch, faults: faults)
+        let positioned = touch || facts.axes[EvdevCode.x] != nil || absoluteCodes.contains(Int(EvdevCode.x))
+        if let id = evdev?["id"]?.sequence?.compactMap(\.int), id.count == 4, id.allSatisfy({ (0...0xFFFF).contains($0) }) {
+            facts.identity = TouchDeviceIdentity(bus: id[0], vendor: id[1], product: id[2], version: id[3])
+        }
+        facts.node = item["node"]?.string.map { String($0.prefix(EvemuDescriptionCollector.maximumNameLength)) }
+        facts.udevInputClasses = inputClasses(item["udev"]?["properties"])
+        return Device(facts: facts, isTouchDevice: touch, hasPositions: positioned, faults: faults)
+    }
+
+    /// `touchscreen` for `ID_INPUT_TOUCHSCREEN=1` and so on: udev's input_id classes set to 1, in the listed order.
+    private static func inputClasses(_ properties: Node?) -> [String] {
+        guard let items = properties?.sequence else { return [] }
+        return items.prefix(256).compactMap { item -> String? in
+            guard let text = item.string, text.hasPrefix("ID_INPUT_"), text.hasSuffix("=1") else { return nil }
+            let name = text.dropFirst("ID_INPUT_".count).dropLast(2)
+            guard !name.isEmpty, name.count <= 32, name.allSatisfy({ $0.isASCII && ($0.isLetter || $0 == "_") }) else { return nil }
+            return name.lowercased()
+        }
     }
 
     /// `[min, max, fuzz, flat, resolution]`: five integers, min and max in 32 bits and a resolution that is not

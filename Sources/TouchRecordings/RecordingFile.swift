@@ -31,6 +31,39 @@ public enum RecordingFile {
                    windowWidth: windowWidth, windowHeight: windowHeight)
     }
 
+    /// Opens every device of a device recording that reports positions, each as its own stream, in file order: the
+    /// devices of a libinput record file (one, or several from `libinput record --all` or several nodes), or the one
+    /// device of an evemu file. Throws when the file is refused as a whole (as `open`), when a libinput device
+    /// description cannot be read, and for format 1, which holds one window's pointer events and no device.
+    public static func openDevices(
+        path: String, windowWidth: Int, windowHeight: Int
+    ) throws(RecordingError) -> [any RecordingStream] {
+        let source = try RecordingLineSource(path: path)
+        let format = try RecordingFormat.sniff(source)
+        let width = max(windowWidth, 1), height = max(windowHeight, 1)
+        switch format {
+        case .jsonLines:
+            throw RecordingError(file: path, message: "a touch-sandbox recording holds one window's pointer events, not a device's: "
+                + "record the device with libinput record or evemu-record")
+        case .evemu:
+            return [try stream(source.reopened(), device: nil, eventsPath: path, windowWidth: width, windowHeight: height)]
+        case .libinput:
+            let blocks = try LibinputEventSource.positionedDevices(source.reopened())
+            guard !blocks.isEmpty else {
+                throw RecordingError(file: path, message: "no device in this libinput recording reports positions (ABS_MT_POSITION_X or ABS_X)")
+            }
+            var streams: [any RecordingStream] = []
+            for block in blocks {
+                streams.append(try EvdevRecordingStream(
+                    format: .libinput, file: path, deviceFile: nil, besideOf: nil, windowWidth: width, windowHeight: height
+                ) { (problems: inout RecordingProblems) throws(RecordingError) -> EvdevEventSource in
+                    try LibinputEventSource(lines: source.reopened(), choice: .block(block), problems: &problems)
+                })
+            }
+            return streams
+        }
+    }
+
     private static func stream(
         _ source: RecordingLineSource, device: String?, eventsPath: String?, windowWidth: Int, windowHeight: Int
     ) throws(RecordingError) -> any RecordingStream {

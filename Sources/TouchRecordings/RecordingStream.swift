@@ -43,13 +43,19 @@ public struct RecordingInfo: Equatable, Sendable {
     public var height: Int
     /// The touch device an evemu or libinput recording comes from; nil for format 1.
     public var device: TouchDeviceDescription?
+    /// Seconds on the recording's own clock at which event times count from: the first event's time for evemu
+    /// (stamped by the kernel, or from the start of `evemu-record`), 0 for libinput record (whose devices share one
+    /// clock from the start of the recording) and format 1. Adding it lines up recordings made at the same time.
+    public var timeOrigin: Double
 
-    public init(file: String, format: RecordingFormat, width: Int, height: Int, device: TouchDeviceDescription? = nil) {
+    public init(file: String, format: RecordingFormat, width: Int, height: Int, device: TouchDeviceDescription? = nil,
+                timeOrigin: Double = 0) {
         self.file = file
         self.format = format
         self.width = width
         self.height = height
         self.device = device
+        self.timeOrigin = timeOrigin
     }
 
     /// Millimetres on the device per window pixel, across and down, when the device's resolution is known.

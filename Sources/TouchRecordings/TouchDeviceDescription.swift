@@ -25,6 +25,13 @@ public struct TouchDeviceDescription: Equatable, Sendable {
     public var pressure: TouchDeviceAxis?
     /// Contacts the device declares it can track: `ABS_MT_SLOT`'s maximum + 1; nil when it has no slots.
     public var slotCount: Int?
+    /// Bus, vendor, product and version, when the recording gives them (evemu `I:`, libinput record `id`).
+    public var identity: TouchDeviceIdentity?
+    /// The node the device was recorded from (`/dev/input/event7`), when the recording names it (libinput record).
+    public var node: String?
+    /// udev's input classes of the device (`touchscreen`, `mouse`, `tablet`, …: its `ID_INPUT_*=1` properties), when
+    /// the recording lists them (libinput record's `udev` section); empty otherwise.
+    public var udevInputClasses: [String] = []
 
     public init(name: String? = nil, origin: Origin, x: TouchDeviceAxis? = nil, y: TouchDeviceAxis? = nil,
                 pressure: TouchDeviceAxis? = nil, slotCount: Int? = nil) {
@@ -67,5 +74,31 @@ public struct TouchDeviceAxis: Equatable, Sendable {
     /// `(max - min) / resolution`; nil when the resolution is unknown.
     public var lengthMillimetres: Double? {
         resolution > 0 ? (Double(maximum) - Double(minimum)) / Double(resolution) : nil
+    }
+}
+
+/// The identity the kernel gives an input device (`struct input_id`): bus type, vendor, product and version, as
+/// udev shows them in `ATTRS{id/vendor}` and `ATTRS{id/product}` (four lower-case hex digits).
+public struct TouchDeviceIdentity: Equatable, Sendable {
+    public var bus: Int
+    public var vendor: Int
+    public var product: Int
+    public var version: Int
+
+    public init(bus: Int, vendor: Int, product: Int, version: Int) {
+        self.bus = bus
+        self.vendor = vendor
+        self.product = product
+        self.version = version
+    }
+
+    /// `vendor` as sysfs writes `id/vendor`: four lower-case hex digits.
+    public var vendorText: String { Self.hex(vendor) }
+    /// `product` as sysfs writes `id/product`.
+    public var productText: String { Self.hex(product) }
+
+    static func hex(_ value: Int) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

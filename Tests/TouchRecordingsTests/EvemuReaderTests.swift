@@ -71,13 +71,15 @@ import TouchRecordings
             E: 100.064000 0001 014a 0000\t# EV_KEY / BTN_TOUCH            0
             E: 100.064000 0000 0000 0000\t# ------------ SYN_REPORT (0) ---------- +16ms
             """)
+        var device = TouchDeviceDescription(
+            name: "Test Touchscreen", origin: .recording,
+            x: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
+            y: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
+            pressure: TouchDeviceAxis(minimum: 0, maximum: 255), slotCount: 10)
+        device.identity = TouchDeviceIdentity(bus: 0x18, vendor: 0x04f3, product: 0x2a4b, version: 0x100)  // its I: line
         #expect(recording.info == RecordingInfo(
-            file: "device.evemu", format: .evemu, width: 1280, height: 800,
-            device: TouchDeviceDescription(
-                name: "Test Touchscreen", origin: .recording,
-                x: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
-                y: TouchDeviceAxis(minimum: 0, maximum: 4095, resolution: 12),
-                pressure: TouchDeviceAxis(minimum: 0, maximum: 255), slotCount: 10)))
+            file: "device.evemu", format: .evemu, width: 1280, height: 800, device: device,
+            timeOrigin: 100))  // the first event's kernel time: replay counts from it
         #expect(recording.info.device?.widthMillimetres == 4095.0 / 12)
         #expect(recording.problems == RecordingProblems(file: "device.evemu"))
         #expect(recording.events == [

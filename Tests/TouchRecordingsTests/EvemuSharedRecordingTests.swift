@@ -66,10 +66,12 @@ import TouchRecordings
     @Test func aBareEventsFileTakesItsDeviceFromTheDescBesideIt() throws {
         let folder = try Self.collection()
         let recording = try openRecording(folder + "/Panel X.2-finger-scroll.events")
-        #expect(recording.info.device == TouchDeviceDescription(
+        var expected = TouchDeviceDescription(
             name: "ELAN Touchscreen", origin: .file(folder + "/Panel X.desc"),
             x: TouchDeviceAxis(minimum: 0, maximum: 2559, resolution: 10),
-            y: TouchDeviceAxis(minimum: 0, maximum: 1599, resolution: 10), slotCount: 10))
+            y: TouchDeviceAxis(minimum: 0, maximum: 1599, resolution: 10), slotCount: 10)
+        expected.identity = TouchDeviceIdentity(bus: 3, vendor: 0x04f3, product: 0x0089, version: 0x0110)  // its I: line
+        #expect(recording.info.device == expected)
         #expect(recording.info.device?.widthMillimetres == 255.9 && recording.info.device?.heightMillimetres == 159.9)
         #expect(recording.problems == RecordingProblems(file: folder + "/Panel X.2-finger-scroll.events"))
         #expect(recording.events == [
@@ -82,9 +84,11 @@ import TouchRecordings
     @Test func theLongestMatchingDescNameWins() throws {
         let folder = try Self.collection()
         let recording = try openRecording(folder + "/Panel X double-tap.events")
-        #expect(recording.info.device == TouchDeviceDescription(
+        var expected = TouchDeviceDescription(
             name: "ELAN Touchscreen (double-tap rig)", origin: .file(folder + "/Panel X double.desc"),
-            x: TouchDeviceAxis(minimum: 0, maximum: 1279), y: TouchDeviceAxis(minimum: 0, maximum: 799)))
+            x: TouchDeviceAxis(minimum: 0, maximum: 1279), y: TouchDeviceAxis(minimum: 0, maximum: 799))
+        expected.identity = TouchDeviceIdentity(bus: 3, vendor: 0x04f3, product: 0x0089, version: 0x0110)
+        #expect(recording.info.device == expected)
         #expect(recording.info.device?.widthMillimetres == nil)
         #expect(recording.events.first == PointerEvent(.down, id: 1, x: 1000, y: 600, time: 0))
     }

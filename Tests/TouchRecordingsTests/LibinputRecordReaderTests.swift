@@ -5,10 +5,17 @@ import TouchRecordings
 /// `libinput record` files, as libinput asks every touchscreen bug reporter for, played into a 1280×800 window.
 /// The touchscreen's device unit is exactly half a pixel both ways (see `LibinputRecordFixtures`).
 @Suite struct LibinputRecordReaderTests {
-    static let touchscreen = TouchDeviceDescription(
-        name: "Wacom Pen and multitouch sensor Finger", origin: .recording,
-        x: TouchDeviceAxis(minimum: 0, maximum: 2559, resolution: 10),
-        y: TouchDeviceAxis(minimum: 0, maximum: 1599, resolution: 10), slotCount: 10)
+    static let touchscreen: TouchDeviceDescription = {
+        var device = TouchDeviceDescription(
+            name: "Wacom Pen and multitouch sensor Finger", origin: .recording,
+            x: TouchDeviceAxis(minimum: 0, maximum: 2559, resolution: 10),
+            y: TouchDeviceAxis(minimum: 0, maximum: 1599, resolution: 10), slotCount: 10)
+        // `id: [3, 1386, 1307, 272]`, `node:` and the udev section's ID_INPUT_TOUCHSCREEN=1.
+        device.identity = TouchDeviceIdentity(bus: 3, vendor: 0x056a, product: 0x051b, version: 0x110)
+        device.node = "/dev/input/event12"
+        device.udevInputClasses = ["touchscreen"]
+        return device
+    }()
 
     @Test func theTouchscreenAfterAKeyboardIsReplayedAndLibinputsOwnFramesAreSkipped() throws {
         let recording = try readRecording(LibinputRecordFixtures.keyboardThenTouchscreen, name: "bug.yml")

@@ -18,6 +18,21 @@ struct CalibrationVerifyEndToEndTests {
         #expect(calibration["maxMissPixels"] as? Double == 3.606 && calibration["maxMissMillimetres"] as? Double == 0.721, "\(calibration)")
     }
 
+    @Test("live calibrate --verify --panel-size under Xvfb: clicks 3 px right and 2 px below each target miss by 3.6 px, 0.90 mm of a 320×200 mm panel over the 1280×800 screen")
+    func livePanelSize() throws {
+        let folder = try TemporaryDirectory("calibration-verify-live")
+        let points = CalibrationClicks.targets.map { (x: Int(($0.0 * 1280).rounded()) + 3, y: Int(($0.1 * 800).rounded()) + 2) }
+        let result = try withAppUnderXvfb(["calibrate", "--verify", "--panel-size", "320x200mm", "--report", folder.path("out")]) { app in
+            for point in points + [(640, 200)] { try app.xdo.click(window: app.window, button: 1, at: point) }
+            let ended = app.app.waitForExit(timeout: 20)
+            return app.app.result(timedOut: !ended)
+        }
+        #expect(result.status == 0, "\(result)")
+        #expect(result.stdout.contains("verification: the taps land within 3.6 px (0.9 mm) of the targets\n"), "\(result.stdout)")
+        let calibration = try CalibrationClicks.json(folder.path("out/calibration.json"))
+        #expect(calibration["maxMissPixels"] as? Double == 3.606 && calibration["maxMissMillimetres"] as? Double == 0.901, "\(calibration)")
+    }
+
     @Test("replay --calibrate --verify of a panel still turned a quarter: the taps miss by hundreds of pixels and the verdict says touch still needs correcting")
     func fixMissing() throws {
         let folder = try TemporaryDirectory("calibration-verify")

@@ -16,7 +16,7 @@ struct DebianPackageEndToEndTests {
         _ = try runProcess("/usr/bin/apt-get", ["purge", "-y", "-qq", "touch-sandbox"], environment: Self.aptEnvironment, timeout: 120)
 
         let built = try runProcess("/bin/bash", ["\(Self.packageRoot)/Scripts/package", "--binary", TestPaths.binary, "--output", folder.path("out")],
-                                   timeout: 300)
+                                   timeout: 1200)  // strip and gzip of ~90 MB: slow on a machine busy compiling
         #expect(built.status == 0, "\(built)")
         let deb = built.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let version = try #require(try runApp(["--version"]).stdout.split(separator: "\n").first.map(String.init))

@@ -1,7 +1,7 @@
 import TouchEngine
 
 /// Matches a one-finger stroke against user-taught example strokes (templates): the best template's name and a score,
-/// or nothing when no template is near enough (`GestureTemplateConfiguration.maximumDistance`).
+/// or nothing when the stroke is not close enough to be taken for it (`GestureTemplateMatcher+Acceptance`).
 ///
 /// Why this matcher: SDL2's $1 recogniser scores 0.939 (user-dependent) and 0.914 (user-independent) on people's
 /// strokes, and the $P point cloud 0.951 and 0.895 (measured on the shared human strokes). Both lose where people
@@ -15,36 +15,36 @@ import TouchEngine
 /// the candidate is compared forwards and backwards. It is not rotation invariant, on purpose: a shape turned is
 /// another symbol among these (v and caret, the brackets).
 ///
+/// Whether the nearest template is near enough is decided per gesture, from how alike its own examples are (a
+/// gesture taught with consistent examples is held to a closer match), with two more checks: a gesture taught three
+/// times or more needs a second example nearby too (one odd example does not take strokes on its own), a stroke
+/// must be as closed or open as the example it matches (a triangle is not an x), and its corners must agree with the
+/// example's (a v's tip is halfway along, a check's a third of the way; a circle has none, a rectangle four).
+///
 /// Cost: one comparison is `sampleCount` × (2 × band + 1) cells, twice (both directions); a comparison stops early
 /// once every cell of a row is farther than the best match so far. Against 100 templates a stroke takes well under
-/// a millisecond (`touch-sandbox bench` prints the figure).
+/// a millisecond (`touch-sandbox bench --templates` prints the figure).
 public struct GestureTemplateMatcher: Sendable {
-    /// A recognised stroke: the template's name, how close it came (1 for an exact copy, 0.5 at the refusal limit)
-    /// and the mean distance that score comes from.
+    /// A recognised stroke: the template's name, how close it came (1 for an exact copy, 0.5 at its gesture's
+    /// acceptance limit) and the mean distance that score comes from.
     public struct Match: Equatable, Sendable {
         public var name: String
         public var score: Double
         public var distance: Double
     }
 
-    /// One example stroke, normalised: positions centred and scaled to unit RMS radius, unit directions of travel.
+    /// One example stroke, normalised, and the distance to the nearest other example of the same name (infinite
+    /// while it is the only one).
     struct Template: Sendable {
         var name: String
         var stroke: NormalisedStroke
-    }
-
-    struct NormalisedStroke: Sendable {
-        var points: [Vector2]
-        var directions: [Vector2]
-
-        /// The same stroke drawn from its end to its start.
-        var reversed: NormalisedStroke {
-            NormalisedStroke(points: points.reversed(), directions: directions.reversed().map { -$0 })
-        }
+        var nearestSibling = Double.infinity
     }
 
     public let configuration: GestureTemplateConfiguration
-    private(set) var templates: [Template] = []
+    var templates: [Template] = []
+    /// Per name: the largest distance at which a stroke is taken for it (`acceptanceLimit(forSpread:)`).
+    var limits: [String: Double] = [:]
 
     /// The names the templates teach, in the order they were first given.
     public private(set) var names: [String] = []
@@ -70,18 +70,34 @@ public struct GestureTemplateMatcher: Sendable {
         guard let normalised = normalise(stroke) else { return false }
         templates.append(Template(name: name, stroke: normalised))
         if !names.contains(name) { names.append(name) }
+        learnSpread(ofNewest: templates.count - 1)
         return true
     }
 
-    /// The nearest template if it is within `maximumDistance`; nil for a stroke too short or too far from every one.
+    /// The largest distance at which a stroke is taken for `name` (nil for a name never taught).
+    public func acceptanceLimit(for name: String) -> Double? { limits[name] }
+
+    /// The nearest template if the stroke is accepted as its gesture; nil for a stroke too short, too far from every
+    /// template, or refused by the acceptance checks.
     public func match(_ stroke: [Vector2]) -> Match? {
-        guard let nearest = nearest(stroke), nearest.distance <= configuration.maximumDistance else { return nil }
-        return nearest
+        guard let forwards = normalise(stroke), let nearest = nearestTemplate(forwards) else { return nil }
+        let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
+        guard accepts(forwards, nearest: nearest.index, distance: nearest.distance, limit: limit) else { return nil }
+        return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
+                     distance: nearest.distance)
     }
 
     /// The nearest template however far it is (for measuring), nil with no templates or a stroke of no length.
     public func nearest(_ stroke: [Vector2]) -> Match? {
-        guard !templates.isEmpty, let forwards = normalise(stroke) else { return nil }
+        guard let forwards = normalise(stroke), let nearest = nearestTemplate(forwards) else { return nil }
+        let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
+        return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
+                     distance: nearest.distance)
+    }
+
+    /// The index of the nearest template and its distance, nil with no templates.
+    func nearestTemplate(_ forwards: NormalisedStroke) -> (index: Int, distance: Double)? {
+        guard !templates.isEmpty else { return nil }
         let backwards = forwards.reversed
         // Templates nearest without sliding go first, so the best match is found early and the others give up early.
         let order = templates.indices.map { index in
@@ -97,126 +113,15 @@ public struct GestureTemplateMatcher: Sendable {
                                alignedDistance(backwards, template, limit: limit, rows: &rows))
             if distance < limit { best = (index, distance) }
         }
-        guard let best else { return nil }
-        let score = max(0, 1 - best.distance / (2 * configuration.maximumDistance))
-        return Match(name: templates[best.index].name, score: score, distance: best.distance)
+        return best
     }
 
-    /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance.
-    static func diagonalDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, weight: Double) -> Double {
-        guard a.points.count == b.points.count, !a.points.isEmpty else { return .infinity }
-        var sum = 0.0
-        for i in a.points.indices {
-            sum += a.points[i].distance(to: b.points[i]) + weight * a.directions[i].distance(to: b.directions[i])
-        }
-        return sum / Double(a.points.count)
+    /// The aligned distance of a candidate (either way round) to one template, or infinity beyond `limit`.
+    func distance(from forwards: NormalisedStroke, to template: NormalisedStroke, limit: Double = .infinity) -> Double {
+        min(alignedDistance(forwards, template, limit: limit), alignedDistance(forwards.reversed, template, limit: limit))
     }
 
-    /// Resampled, centred on the centroid, scaled to unit RMS radius; nil for fewer than two distinct finite points.
     func normalise(_ stroke: [Vector2]) -> NormalisedStroke? {
-        let finite = stroke.filter(\.isFinite)
-        let count = max(configuration.sampleCount, 3)
-        guard finite.count >= 2 else { return nil }
-        var points = Self.resample(finite, count: count)
-        guard !points.isEmpty else { return nil }
-        let centroid = points.reduce(Vector2.zero, +) / Double(count)
-        let radius = (points.reduce(0) { $0 + ($1 - centroid).lengthSquared } / Double(count)).squareRoot()
-        guard radius > 0, radius.isFinite else { return nil }
-        points = points.map { ($0 - centroid) / radius }
-        let directions = points.indices.map { i -> Vector2 in
-            let travel = points[min(i + 1, count - 1)] - points[max(i - 1, 0)]
-            let length = travel.length
-            return length > 0 ? travel / length : .zero
-        }
-        return NormalisedStroke(points: points, directions: directions)
-    }
-
-    /// Two rows of the alignment's cost table, reused from one comparison to the next.
-    struct AlignmentRows {
-        var previous: [Double]
-        var current: [Double]
-        init(count: Int) {
-            previous = [Double](repeating: .infinity, count: count)
-            current = previous
-        }
-    }
-
-    /// The mean cost of the best alignment of `a` onto `b` (dynamic time warping within the band), or infinity as
-    /// soon as it cannot come under `limit`.
-    func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double) -> Double {
-        var rows = AlignmentRows(count: a.points.count)
-        return alignedDistance(a, b, limit: limit, rows: &rows)
-    }
-
-    func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double, rows: inout AlignmentRows) -> Double {
-        let count = a.points.count
-        guard b.points.count == count, rows.previous.count == count, count > 0 else { return .infinity }
-        let band = max(1, Int((Double(count) * configuration.alignmentBand).rounded()))
-        let weight = configuration.directionWeight
-        let budget = limit * Double(count)
-        return a.points.withUnsafeBufferPointer { ap in
-            a.directions.withUnsafeBufferPointer { ad in
-                b.points.withUnsafeBufferPointer { bp in
-                    b.directions.withUnsafeBufferPointer { bd in
-                        rows.previous.withUnsafeMutableBufferPointer { first in
-                            rows.current.withUnsafeMutableBufferPointer { second in
-                                var previous = first, current = second
-                                for j in 0..<count {
-                                    previous[j] = .infinity
-                                    current[j] = .infinity
-                                }
-                                for i in 0..<count {
-                                    let low = max(0, i - band), high = min(count - 1, i + band)
-                                    var rowBest = Double.infinity
-                                    var left = Double.infinity  // current[j - 1]
-                                    for j in low...high {
-                                        let cost = (ap[i] - bp[j]).length + weight * (ad[i] - bd[j]).length
-                                        var before = left
-                                        if i > 0 {
-                                            before = min(before, previous[j])
-                                            if j > 0 { before = min(before, previous[j - 1]) }
-                                        } else if j == 0 {
-                                            before = 0
-                                        }
-                                        left = before + cost
-                                        current[j] = left
-                                        rowBest = min(rowBest, left)
-                                    }
-                                    if rowBest >= budget { return .infinity }
-                                    // The row just written becomes the previous one; cells outside its band are
-                                    // infinite, as the next row's reads beyond it expect.
-                                    if low > 0 { current[low - 1] = .infinity }
-                                    if high + 1 < count { current[high + 1] = .infinity }
-                                    swap(&previous, &current)
-                                }
-                                return previous[count - 1] / Double(count)
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-
-    /// `count` points evenly spaced along the path through `points`; empty when the path has no length.
-    static func resample(_ points: [Vector2], count: Int) -> [Vector2] {
-        let legs = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
-        let total = legs.reduce(0, +)
-        guard total > 0, total.isFinite, let first = points.first, let last = points.last else { return [] }
-        let step = total / Double(count - 1)
-        var result = [first]
-        result.reserveCapacity(count)
-        var walked = 0.0, leg = 0
-        for k in 1..<(count - 1) {
-            let target = Double(k) * step
-            while leg < legs.count - 1, walked + legs[leg] < target {
-                walked += legs[leg]
-                leg += 1
-            }
-            let fraction = legs[leg] > 0 ? min(max((target - walked) / legs[leg], 0), 1) : 0
-            result.append(points[leg] + (points[leg + 1] - points[leg]) * fraction)
-        }
-        result.append(last)
-        return result
+        NormalisedStroke(stroke, count: configuration.sampleCount, cornerAngle: configuration.cornerAngle)
     }
 }

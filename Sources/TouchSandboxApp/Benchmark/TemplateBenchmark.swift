@@ -15,7 +15,7 @@ struct TemplateBenchmark {
         var report: String?
         if let people {
             let card = TemplateMatcherScorecard(strokes: people)
-            for split in [card.userDependent, card.userIndependent] {
+            for split in [card.userDependent, card.userIndependent] + card.halves {
                 figures.append(.init(name: "template accuracy, \(split.name) (\(split.recognised)/\(split.tested))",
                                      value: split.accuracy, unit: "fraction"))
                 figures.append(.init(name: "template nearest right, \(split.name) (\(split.nearestRight)/\(split.tested))",

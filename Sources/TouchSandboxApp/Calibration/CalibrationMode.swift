@@ -26,16 +26,21 @@ final class CalibrationMode: PlaybackMode {
     private var tracker = TouchTracker()
     private var screen: CalibrationRenderer?
     private var lookedForDevice = false
+    private let panelSize: PanelSize?
     /// The display the playback opened, once `prepare` was called.
     private var display: PlaybackDisplay?
     private let logger: Logger
 
     /// - Parameters:
     ///   - geometry: the panel a recording came from; a live calibration reads it from the device a finger comes from.
+    ///   - panelSize: `--panel-size` of a live calibration: the panel's size, for a device that gives no resolution
+    ///     (or to overrule the one it gives), so `--verify` speaks millimetres.
     ///   - recordPath: `--record`: the live session's pointer events, to replay later.
-    init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), configuration: CalibrationConfiguration = CalibrationConfiguration(),
+    init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), panelSize: PanelSize? = nil,
+         configuration: CalibrationConfiguration = CalibrationConfiguration(),
          input: String?, output: String? = nil, writer: CalibrationWriter, state: StateWriter, recordPath: String? = nil, logger: Logger) {
         canvasSize = area
+        self.panelSize = panelSize
         session = CalibrationSession(width: Double(area.width), height: Double(area.height), configuration: configuration, geometry: geometry)
         session.output = output
         self.output = output
@@ -53,7 +58,10 @@ final class CalibrationMode: PlaybackMode {
         if input == nil {
             // Live: the window it got is the screen being calibrated.
             canvasSize = display.canvasSize
-            session = CalibrationSession(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration)
+            // With --panel-size the millimetres are known before any finger lands (a mouse or a panel without a resolution).
+            let geometry = panelSize.map { LivePanelGeometry.find(display: display, panelSize: $0, logger: logger) } ?? PanelGeometry()
+            session = CalibrationSession(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
+                                         geometry: geometry)
             session.output = output
         }
         if let recordPath {
@@ -71,7 +79,7 @@ final class CalibrationMode: PlaybackMode {
             if !lookedForDevice, pointer.phase == .down, pointer.source == .touch, let display {
                 // The device is known once a finger came from it.
                 lookedForDevice = true
-                session.geometry = LivePanelGeometry.find(display: display, logger: logger)
+                session.geometry = LivePanelGeometry.find(display: display, panelSize: panelSize, logger: logger)
             }
             recorder?.record(pointer)
             return apply(pointer)

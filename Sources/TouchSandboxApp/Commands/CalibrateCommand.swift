@@ -26,6 +26,8 @@ struct CalibrateCommand: ParsableCommand {
 
     @OptionGroup var calibrationFix: CalibrationFixOptions
 
+    @OptionGroup var panelSizeOption: PanelSizeOption
+
     @Option(help: "Record the session's pointer events to this JSON Lines file (replay it with replay FILE --calibrate).")
     var record: String?
 
@@ -36,7 +38,7 @@ struct CalibrateCommand: ParsableCommand {
     func run() throws {
         let logger = AppLogging.logger("calibrate")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
-        let mode = CalibrationMode(area: area, input: nil, output: calibrationFix.outputName,
+        let mode = CalibrationMode(area: area, panelSize: panelSizeOption.panelSize, input: nil, output: calibrationFix.outputName,
                                    writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: nil), recordPath: record, logger: logger)
         var display = PlaybackDisplay.Options()

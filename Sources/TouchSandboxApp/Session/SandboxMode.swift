@@ -62,7 +62,7 @@ final class SandboxMode: PlaybackMode {
     private func handleLive(_ event: InputEvent, at time: Double) -> Bool {
         switch event {
         case .pointer(let pointer):
-            if kioskConfiguration != nil, pointer.source == .touch, Cursor.isVisible { Cursor.isVisible = false }
+            if kioskConfiguration != nil, pointer.source.hidesKioskCursor, Cursor.isVisible { Cursor.isVisible = false }
             return apply(pointer)
         case .wheel(let point, let steps, let rotate):
             session.apply(.wheel(at: point, steps: steps, rotate: rotate), at: time)
@@ -190,4 +190,11 @@ final class SandboxMode: PlaybackMode {
     var kioskActivity: KioskActivity? {
         kioskConfiguration.map { (kiosk ?? KioskSupervisor(configuration: $0)).activity }
     }
+}
+
+private extension PointerSource {
+    /// A kiosk hides the pointer cursor once a finger is in use, on the panel or on a TUIO table (an arrow left
+    /// where the mouse last was only confuses visitors), and shows it again when a real mouse moves. A pen keeps it:
+    /// its users aim with the hover position.
+    var hidesKioskCursor: Bool { self == .touch || self == .tuio }
 }

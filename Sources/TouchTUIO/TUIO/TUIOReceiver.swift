@@ -7,7 +7,7 @@ import TouchEngine
 /// and take the events with `drainEvents()`. The rules it keeps:
 /// - a cursor goes down at its first `set` (2.0: `ptr`) once it is listed in `alive` (2.0: `alv`; a 2.0 bundle
 ///   lists it after its `ptr`, and a bundle is applied as a whole), moves on each update that changes its position
-///   or pressure, and goes up at its last position when it leaves `alive`;
+///   or pressure, and goes up at its last position when it leaves `alive` (2.0: or when it hovers, `press` < 0);
 /// - 1.1: a frame whose `fseq` is older than the last one from its source is dropped as late, unless it is far
 ///   older (the sender restarted); a frame with `fseq` 0 or -1, or without `fseq`, is always applied;
 /// - 2.0, as its reference client: frame id 0 is always applied (the reference server's first and closing frames)
@@ -17,7 +17,7 @@ import TouchEngine
 /// - no packet, however broken or hostile, traps or makes it hold more than its caps; every refusal is counted.
 ///
 /// Positions are the normalised cursor position times the window size (like SDL's finger coordinates); pressure 1
-/// for 1.1, 2.0's `press` (clamped to 0...1); contact size twice 2.0's `radius` times the window width; source `.tuio`. Pointer ids are unique among the TUIO touches down and start at `firstPointerID`.
+/// for 1.1, 2.0's `press` (at most 1; a negative `press` hovers: the pointer is up until it presses); contact size twice 2.0's `radius` times the window width; source `.tuio`. Pointer ids are unique among the TUIO touches down and start at `firstPointerID`.
 /// Same packets, senders and times in: same events out.
 public struct TUIOReceiver: Sendable {
     public let configuration: TUIOReceiverConfiguration
@@ -153,11 +153,22 @@ public struct TUIOReceiver: Sendable {
         }
         let position = Vector2(update.x, update.y)
         var cursor = sources[index].cursors[cursorIndex]
+        if let press = update.pressure, press < 0 {
+            // A negative `press` is a pointer hovering above the surface (a pen before it touches): it touches
+            // nothing; one that was touching lifts where it now hovers, and goes down again when it presses.
+            cursor.position = position
+            if cursor.pointer != nil {
+                end(cursor, phase: .up, at: time)
+                cursor.pointer = nil
+            }
+            sources[index].cursors[cursorIndex] = cursor
+            return
+        }
         let pressure = update.pressure.map { $0.isFinite ? min(max($0, 0), 1) : 1 } ?? 1
         if let radius = update.radius, radius.isFinite, radius > 0, (2 * radius * windowWidth).isFinite {
             cursor.contactSize = 2 * radius * windowWidth
         }
-        guard cursor.position != position || cursor.pressure != pressure else { return }
+        guard cursor.pointer == nil || cursor.position != position || cursor.pressure != pressure else { return }
         cursor.position = position
         cursor.pressure = pressure
         if let pointer = cursor.pointer {

@@ -111,15 +111,41 @@ import TouchTUIO
         #expect(scenario.receiver.lastProblem == "h:1: \(problem)")
     }
 
-    @Test func nonFinitePressureCountsAsFullAndOutOfRangePressureIsClamped() {
+    @Test func nonFinitePressureCountsAsFullAndPressureAboveOneIsClamped() {
         var scenario = TUIOScenario()
         let events = scenario.receive(TUIOTestPackets.bundle([
             .message(OSCMessage("/tuio2/frm", [.int32(1)])),
             TUIO2Packets.pointer(1, 0.1, 0.1, pressure: .nan), TUIO2Packets.pointer(2, 0.2, 0.2, pressure: 7),
-            TUIO2Packets.pointer(3, 0.3, 0.3, pressure: -0.5),
+            TUIO2Packets.pointer(3, 0.3, 0.3, pressure: 0),
             .message(OSCMessage("/tuio2/alv", [.int32(1), .int32(2), .int32(3)])),
         ]), at: 0)
         #expect(events.map(\.pressure) == [1, 1, 0])
+    }
+
+    @Test("a pen hovering (negative press) touches nothing; pressing puts it down where it is, hovering again lifts it there, pressing again is a new touch")
+    func hoveringPointerIsUp() {
+        var scenario = TUIOScenario()
+        func frame(_ id: Int32, _ x: Float, _ press: Float) -> [UInt8] {
+            TUIO2Packets.frame(id, source: "pen@table", pointers: [TUIO2Packets.pointer(4, x, 0.5, pressure: press)], alive: [4])
+        }
+        #expect(scenario.receive(frame(1, 0.25, -1), from: "h:1", at: 1).isEmpty, "hovering: no touch")
+        #expect(scenario.receive(frame(2, 0.375, -0.2), from: "h:1", at: 1.1).isEmpty, "still hovering, moving: no touch")
+        #expect(scenario.receiver.touchCount == 0)
+        #expect(scenario.receive(frame(3, 0.375, 0.5), from: "h:1", at: 1.2)
+                == [PointerEvent(.down, id: 1000, x: 375, y: 250, time: 1.2, pressure: 0.5, source: .tuio)])
+        #expect(scenario.receive(frame(4, 0.5, 0.5), from: "h:1", at: 1.3)
+                == [PointerEvent(.move, id: 1000, x: 500, y: 250, time: 1.3, pressure: 0.5, source: .tuio)])
+        #expect(scenario.receive(frame(5, 0.5625, -1), from: "h:1", at: 1.4)
+                == [PointerEvent(.up, id: 1000, x: 562.5, y: 250, time: 1.4, pressure: 0.5, source: .tuio)])
+        #expect(scenario.receiver.touchCount == 0)
+        #expect(scenario.receive(frame(6, 0.5625, 0.5), from: "h:1", at: 1.5)
+                == [PointerEvent(.down, id: 1000, x: 562.5, y: 250, time: 1.5, pressure: 0.5, source: .tuio)],
+                "pressing again where it hovered, at the pressure it had: a new touch")
+        #expect(scenario.receive(TUIO2Packets.frame(7, source: "pen@table", alive: []), from: "h:1", at: 1.6)
+                == [PointerEvent(.up, id: 1000, x: 562.5, y: 250, time: 1.6, pressure: 0.5, source: .tuio)])
+        let hoverThenLeave = scenario.receive(frame(8, 0.2, -1), from: "h:1", at: 1.7)
+            + scenario.receive(TUIO2Packets.frame(9, source: "pen@table", alive: []), from: "h:1", at: 1.8)
+        #expect(hoverThenLeave.isEmpty, "a pointer that only hovered and left never touched")
     }
 }
 

@@ -1,0 +1,65 @@
+import TouchEngine
+
+/// When the nearest template is near enough to name a stroke. A single distance limit for every gesture trades
+/// recognising people's strokes against refusing shapes no one taught; these checks refuse more of the unknown
+/// shapes at the same recognition (measured on the shared human strokes, `touch-sandbox bench --templates`):
+/// - each gesture's limit follows how alike its own examples are: `acceptanceBase` plus `acceptanceSpreadFactor`
+///   times the median distance from each example to the nearest other one (its spread), between `minimumDistance`
+///   and `maximumDistance`. Examples drawn alike (one person's checks) keep a close limit, so another shape near them
+///   (that person's v) is refused; examples from several people, or a gesture drawn loosely, allow more. A gesture
+///   taught once has no spread and gets `maximumDistance`.
+/// - a gesture taught `corroborationExamples` times or more needs a second example within its limit plus
+///   `corroborationMargin`: one odd example (a triangle saved by mistake as an x) cannot take strokes on its own.
+/// - the stroke must be about as closed or open as the example it matched: the square roots of their `closure`s
+///   (ends apart over path length) differ by at most `maximumClosureDifference`. A triangle (ends together) is then
+///   not an x or a delete mark (ends a fifth of the path apart), however well the rest aligns.
+/// - corners (`StrokeCorners`) must agree: when the stroke and the example both turn sharply once, at about the same
+///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
+///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse.
+extension GestureTemplateMatcher {
+    /// The acceptance limit of a gesture whose examples have `spread` (infinite when it was taught once).
+    func acceptanceLimit(forSpread spread: Double) -> Double {
+        guard spread.isFinite else { return configuration.maximumDistance }
+        let limit = configuration.acceptanceBase + configuration.acceptanceSpreadFactor * spread
+        return min(max(limit, configuration.minimumDistance), configuration.maximumDistance)
+    }
+
+    /// After a template was appended: its distance to its siblings (same name) and theirs to it, and the name's limit.
+    mutating func learnSpread(ofNewest newest: Int) {
+        let name = templates[newest].name
+        for index in templates.indices where index != newest && templates[index].name == name {
+            let there = distance(from: templates[newest].stroke, to: templates[index].stroke)
+            let back = distance(from: templates[index].stroke, to: templates[newest].stroke)
+            templates[newest].nearestSibling = min(templates[newest].nearestSibling, there)
+            templates[index].nearestSibling = min(templates[index].nearestSibling, back)
+        }
+        let spreads = templates.filter { $0.name == name }.map(\.nearestSibling).sorted()
+        let middle = spreads.count / 2
+        let median = spreads.count % 2 == 1 ? spreads[middle] : (spreads[middle - 1] + spreads[middle]) / 2
+        limits[name] = acceptanceLimit(forSpread: median)
+    }
+
+    /// Whether a stroke's corners and its matched example's are alike enough: a single corner at about the same place
+    /// (in either drawing direction), and not none against `polygonCorners` or more.
+    func cornersAgree(_ stroke: [Double], _ example: [Double]) -> Bool {
+        if stroke.count == 1, example.count == 1 {
+            let shift = min(abs(stroke[0] - example[0]), abs(1 - stroke[0] - example[0]))
+            return shift <= configuration.maximumCornerShift
+        }
+        let fewer = min(stroke.count, example.count), more = max(stroke.count, example.count)
+        return !(fewer == 0 && more >= configuration.polygonCorners)
+    }
+
+    /// Whether a stroke whose nearest template is `nearest`, at `distance`, is taken for that template's gesture.
+    func accepts(_ stroke: NormalisedStroke, nearest: Int, distance: Double, limit: Double) -> Bool {
+        guard distance <= limit else { return false }
+        let template = templates[nearest]
+        let closureDifference = abs(stroke.closure.squareRoot() - template.stroke.closure.squareRoot())
+        guard closureDifference <= configuration.maximumClosureDifference,
+              cornersAgree(stroke.corners, template.stroke.corners) else { return false }
+        let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
+        guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
+        let reach = limit + configuration.corroborationMargin
+        return siblings.contains { self.distance(from: stroke, to: templates[$0].stroke, limit: reach) <= reach }
+    }
+}

@@ -1,0 +1,83 @@
+import TouchEngine
+
+/// The elastic alignment the template matcher compares two strokes with: dynamic time warping within a band over the
+/// resampled points, each aligned pair costing the distance between the positions plus `directionWeight` times the
+/// distance between the directions of travel.
+extension GestureTemplateMatcher {
+    /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance.
+    static func diagonalDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, weight: Double) -> Double {
+        guard a.points.count == b.points.count, !a.points.isEmpty else { return .infinity }
+        var sum = 0.0
+        for i in a.points.indices {
+            sum += a.points[i].distance(to: b.points[i]) + weight * a.directions[i].distance(to: b.directions[i])
+        }
+        return sum / Double(a.points.count)
+    }
+
+    /// Two rows of the alignment's cost table, reused from one comparison to the next.
+    struct AlignmentRows {
+        var previous: [Double]
+        var current: [Double]
+        init(count: Int) {
+            previous = [Double](repeating: .infinity, count: count)
+            current = previous
+        }
+    }
+
+    /// The mean cost of the best alignment of `a` onto `b` (dynamic time warping within the band), or infinity as
+    /// soon as it cannot come under `limit`.
+    func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double) -> Double {
+        var rows = AlignmentRows(count: a.points.count)
+        return alignedDistance(a, b, limit: limit, rows: &rows)
+    }
+
+    func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double, rows: inout AlignmentRows) -> Double {
+        let count = a.points.count
+        guard b.points.count == count, rows.previous.count == count, count > 0 else { return .infinity }
+        let band = max(1, Int((Double(count) * configuration.alignmentBand).rounded()))
+        let weight = configuration.directionWeight
+        let budget = limit * Double(count)
+        return a.points.withUnsafeBufferPointer { ap in
+            a.directions.withUnsafeBufferPointer { ad in
+                b.points.withUnsafeBufferPointer { bp in
+                    b.directions.withUnsafeBufferPointer { bd in
+                        rows.previous.withUnsafeMutableBufferPointer { first in
+                            rows.current.withUnsafeMutableBufferPointer { second in
+                                var previous = first, current = second
+                                for j in 0..<count {
+                                    previous[j] = .infinity
+                                    current[j] = .infinity
+                                }
+                                for i in 0..<count {
+                                    let low = max(0, i - band), high = min(count - 1, i + band)
+                                    var rowBest = Double.infinity
+                                    var left = Double.infinity  // current[j - 1]
+                                    for j in low...high {
+                                        let cost = (ap[i] - bp[j]).length + weight * (ad[i] - bd[j]).length
+                                        var before = left
+                                        if i > 0 {
+                                            before = min(before, previous[j])
+                                            if j > 0 { before = min(before, previous[j - 1]) }
+                                        } else if j == 0 {
+                                            before = 0
+                                        }
+                                        left = before + cost
+                                        current[j] = left
+                                        rowBest = min(rowBest, left)
+                                    }
+                                    if rowBest >= budget { return .infinity }
+                                    // The row just written becomes the previous one; cells outside its band are
+                                    // infinite, as the next row's reads beyond it expect.
+                                    if low > 0 { current[low - 1] = .infinity }
+                                    if high + 1 < count { current[high + 1] = .infinity }
+                                    swap(&previous, &current)
+                                }
+                                return previous[count - 1] / Double(count)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,7 @@
+#!/bin/sh
+# X11: touch-sandbox map-outputs. map-to-output sets the device's Coordinate Transformation Matrix to
+# the output's area (RandR output names, as xrandr lists them). It lasts until the X server stops: run
+# it from the session's start script, after the outputs are arranged.
+# Not bound: "eGalax Inc. USB TouchController" touched HDMI-A-1 and DP-1.
+# No touchscreen touched DP-2.
+xinput map-to-output 'Goodix Capacitive TouchScreen' DP-1
