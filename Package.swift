@@ -113,7 +113,7 @@ let package = Package(
                     path: "Tests/TouchScreenTestingTests", exclude: ["Golden"]),
         .testTarget(
             name: "TouchSandboxSDLTests",
-            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
+            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchScreenTesting"],
             path: "Tests/TouchSandboxSDLTests",
             exclude: ["Fixtures", "Support/png_cases.py"]
         ),

@@ -1,9 +1,11 @@
+import Foundation
 import Testing
 import TouchEngine
 import TouchRecipes
 
 /// The template matcher's acceptance checks (`GestureTemplateMatcher+Acceptance`): a limit per gesture from how alike
-/// its examples are, a second example needed when there are three or more, and closed strokes kept apart from open ones.
+/// its examples are, a second example needed when there are three or more, closed strokes kept apart from open ones,
+/// and corners that agree.
 @Suite("User-taught gestures: when a stroke is taken for one")
 struct GestureTemplateAcceptanceTests {
     static let vee: [(Double, Double)] = [(0, 0), (0.5, 1), (1, 0)]
@@ -38,15 +40,56 @@ struct GestureTemplateAcceptanceTests {
     }
 
     @Test("with only a v taught (twice, alike), a v drawn again is a v and a check is refused; taught once, the check passes")
-    func checkIsNotTakenForVee() throws {
+    func alikeExamplesHoldTheLimitClose() throws {
+        // The corners are not compared here (that check alone refuses the check: the next test).
+        var configuration = GestureTemplateConfiguration()
+        configuration.maximumCornerShift = 1
         let twice = GestureTemplateMatcher(gestures: [GestureTemplate(name: "v", strokes: [
-            Self.shape(Self.vee, at: 100, 100, size: 120), Self.shape(Self.vee, at: 400, 80, size: 90, wobble: 0.02),
-        ])])
+            Self.shape(Self.vee, at: 100, 100, size: 120), Self.shape(Self.vee, at: 400, 80, size: 90),
+        ])], configuration: configuration)
+        let limit = try #require(twice.acceptanceLimit(for: "v"))
+        #expect(limit >= 0.7 && limit < 0.71)
         #expect(twice.match(Self.shape(Self.vee, at: 600, 300, size: 150, wobble: 0.015))?.name == "v")
         #expect(twice.match(Self.shape(Self.check, at: 600, 300, size: 150)) == nil)
-        #expect(twice.nearest(Self.shape(Self.check, at: 600, 300, size: 150))?.name == "v")
-        let once = GestureTemplateMatcher(gestures: [GestureTemplate(name: "v", strokes: [Self.shape(Self.vee, at: 100, 100, size: 120)])])
+        let nearest = try #require(twice.nearest(Self.shape(Self.check, at: 600, 300, size: 150)))
+        #expect(nearest.name == "v" && nearest.distance > limit && nearest.distance < 0.9)
+        let once = GestureTemplateMatcher(gestures: [GestureTemplate(name: "v", strokes: [Self.shape(Self.vee, at: 100, 100, size: 120)])],
+                                          configuration: configuration)
         #expect(once.match(Self.shape(Self.check, at: 600, 300, size: 150))?.name == "v")
+    }
+
+    @Test("a check is not a v: its one corner is a third of the way along, the v's halfway; a v drawn lopsided still is one")
+    func singleCornersMustLineUp() throws {
+        let vee = GestureTemplate(name: "v", strokes: [Self.shape(Self.vee, at: 100, 100, size: 120)])
+        let matcher = GestureTemplateMatcher(gestures: [vee])
+        #expect(matcher.match(Self.shape(Self.check, at: 600, 300, size: 150)) == nil)
+        #expect(matcher.match(Self.shape(Self.check, at: 600, 300, size: 150).reversed()) == nil)
+        // The tip 0.44 of the way along (arms 0.9 and 1.1 long): within a tenth of the taught v's.
+        let lopsided: [(Double, Double)] = [(0.05, 0.1), (0.5, 1), (1, 0)]
+        #expect(matcher.match(Self.shape(lopsided, at: 600, 300, size: 150))?.name == "v")
+        #expect(matcher.match(Self.shape(lopsided, at: 600, 300, size: 150).reversed())?.name == "v")
+        var lenient = GestureTemplateConfiguration()
+        lenient.maximumCornerShift = 1
+        #expect(GestureTemplateMatcher(gestures: [vee], configuration: lenient).match(Self.shape(Self.check, at: 600, 300, size: 150))?.name == "v")
+    }
+
+    @Test("a stroke with no corner is not taken for one with three or more: a circle is not a box, a box not a circle")
+    func roundAndCorneredStayApart() throws {
+        let circle = (0...48).map { (k: Int) -> Vector2 in
+            let angle = Double(k) * Double.pi / 24
+            return Vector2(300 + 80 * sin(angle), 300 - 80 * cos(angle))
+        }
+        let box: [(Double, Double)] = [(0.5, 0), (1, 0), (1, 1), (0, 1), (0, 0), (0.5, 0)]
+        let boxes = GestureTemplateMatcher(gestures: [GestureTemplate(name: "box", strokes: [Self.shape(box, at: 0, 0, size: 100)])])
+        #expect(boxes.nearest(circle)?.name == "box")
+        #expect(boxes.match(circle) == nil)
+        #expect(boxes.match(Self.shape(box, at: 300, 300, size: 160, wobble: 0.01))?.name == "box")
+        let circles = GestureTemplateMatcher(gestures: [GestureTemplate(name: "circle", strokes: [circle])])
+        #expect(circles.match(Self.shape(box, at: 300, 300, size: 160)) == nil)
+        var lenient = GestureTemplateConfiguration()
+        lenient.polygonCorners = 99
+        #expect(GestureTemplateMatcher(gestures: [GestureTemplate(name: "box", strokes: [Self.shape(box, at: 0, 0, size: 100)])],
+                                       configuration: lenient).match(circle)?.name == "box")
     }
 
     @Test("one odd example among three does not take strokes alone: a triangle saved as a zorro is no zorro")

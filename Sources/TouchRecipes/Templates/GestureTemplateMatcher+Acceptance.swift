@@ -13,7 +13,13 @@ import TouchEngine
 /// - the stroke must be about as closed or open as the example it matched: the square roots of their `closure`s
 ///   (ends apart over path length) differ by at most `maximumClosureDifference`. A triangle (ends together) is then
 ///   not an x or a delete mark (ends a fifth of the path apart), however well the rest aligns.
+/// - corners (`StrokeCorners`) must agree: when the stroke and the example both turn sharply once, at about the same
+///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
+///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse.
 extension GestureTemplateMatcher {
+    /// How many of a gesture's earlier examples a new one is compared with to learn the spread.
+    static let spreadExamples = 32
+
     /// The acceptance limit of a gesture whose examples have `spread` (infinite when it was taught once).
     func acceptanceLimit(forSpread spread: Double) -> Double {
         guard spread.isFinite else { return configuration.maximumDistance }
@@ -24,7 +30,10 @@ extension GestureTemplateMatcher {
     /// After a template was appended: its distance to its siblings (same name) and theirs to it, and the name's limit.
     mutating func learnSpread(ofNewest newest: Int) {
         let name = templates[newest].name
-        for index in templates.indices where index != newest && templates[index].name == name {
+        // Compared with the latest `spreadExamples` siblings only: a file with hundreds of examples of one gesture
+        // still loads at once (each comparison is a full alignment, both ways).
+        let siblings = templates.indices.filter { $0 != newest && templates[$0].name == name }.suffix(Self.spreadExamples)
+        for index in siblings {
             let there = distance(from: templates[newest].stroke, to: templates[index].stroke)
             let back = distance(from: templates[index].stroke, to: templates[newest].stroke)
             templates[newest].nearestSibling = min(templates[newest].nearestSibling, there)
@@ -36,12 +45,24 @@ extension GestureTemplateMatcher {
         limits[name] = acceptanceLimit(forSpread: median)
     }
 
+    /// Whether a stroke's corners and its matched example's are alike enough: a single corner at about the same place
+    /// (in either drawing direction), and not none against `polygonCorners` or more.
+    func cornersAgree(_ stroke: [Double], _ example: [Double]) -> Bool {
+        if stroke.count == 1, example.count == 1 {
+            let shift = min(abs(stroke[0] - example[0]), abs(1 - stroke[0] - example[0]))
+            return shift <= configuration.maximumCornerShift
+        }
+        let fewer = min(stroke.count, example.count), more = max(stroke.count, example.count)
+        return !(fewer == 0 && more >= configuration.polygonCorners)
+    }
+
     /// Whether a stroke whose nearest template is `nearest`, at `distance`, is taken for that template's gesture.
     func accepts(_ stroke: NormalisedStroke, nearest: Int, distance: Double, limit: Double) -> Bool {
         guard distance <= limit else { return false }
         let template = templates[nearest]
         let closureDifference = abs(stroke.closure.squareRoot() - template.stroke.closure.squareRoot())
-        guard closureDifference <= configuration.maximumClosureDifference else { return false }
+        guard closureDifference <= configuration.maximumClosureDifference,
+              cornersAgree(stroke.corners, template.stroke.corners) else { return false }
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
         let reach = limit + configuration.corroborationMargin

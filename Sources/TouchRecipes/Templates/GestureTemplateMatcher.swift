@@ -17,8 +17,9 @@ import TouchEngine
 ///
 /// Whether the nearest template is near enough is decided per gesture, from how alike its own examples are (a
 /// gesture taught with consistent examples is held to a closer match), with two more checks: a gesture taught three
-/// times or more needs a second example nearby too (one odd example does not take strokes on its own), and a stroke
-/// must be as closed or open as the example it matches (a triangle is not an x).
+/// times or more needs a second example nearby too (one odd example does not take strokes on its own), a stroke
+/// must be as closed or open as the example it matches (a triangle is not an x), and its corners must agree with the
+/// example's (a v's tip is halfway along, a check's a third of the way; a circle has none, a rectangle four).
 ///
 /// Cost: one comparison is `sampleCount` × (2 × band + 1) cells, twice (both directions); a comparison stops early
 /// once every cell of a row is farther than the best match so far. Against 100 templates a stroke takes well under
@@ -121,6 +122,6 @@ public struct GestureTemplateMatcher: Sendable {
     }
 
     func normalise(_ stroke: [Vector2]) -> NormalisedStroke? {
-        NormalisedStroke(stroke, count: configuration.sampleCount)
+        NormalisedStroke(stroke, count: configuration.sampleCount, cornerAngle: configuration.cornerAngle)
     }
 }

@@ -2,16 +2,19 @@ import TouchEngine
 
 /// A stroke as the template matcher compares it: `count` points evenly spaced along its path, centred on their
 /// centroid and scaled to unit RMS radius (so size and place do not matter, and a narrow shape is not stretched), the
-/// unit direction of travel at each point, and how far its ends are apart for the length of its path (`closure`).
+/// unit direction of travel at each point, how far its ends are apart for the length of its path (`closure`) and
+/// where along it the sharp corners are (`corners`).
 struct NormalisedStroke: Sendable {
     var points: [Vector2]
     var directions: [Vector2]
     /// The distance from the first point to the last over the path's length: 0 for a closed shape (a triangle, a
     /// circle), about 0.2 for an x or a delete mark, 0.5 for a v, 1 for a straight line.
     var closure: Double
+    /// Where the stroke turns sharply (`StrokeCorners`), as fractions of its path from the start.
+    var corners: [Double]
 
     /// Nil for fewer than two distinct finite points.
-    init?(_ stroke: [Vector2], count requested: Int) {
+    init?(_ stroke: [Vector2], count requested: Int, cornerAngle: Double = .pi / 3) {
         let finite = stroke.filter(\.isFinite)
         let count = max(requested, 3)
         guard finite.count >= 2 else { return nil }
@@ -29,17 +32,20 @@ struct NormalisedStroke: Sendable {
         }
         let path = zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         closure = path > 0 ? points[0].distance(to: points[count - 1]) / path : 0
+        corners = StrokeCorners.positions(in: points, sharperThan: cornerAngle)
     }
 
-    private init(points: [Vector2], directions: [Vector2], closure: Double) {
+    private init(points: [Vector2], directions: [Vector2], closure: Double, corners: [Double]) {
         self.points = points
         self.directions = directions
         self.closure = closure
+        self.corners = corners
     }
 
     /// The same stroke drawn from its end to its start.
     var reversed: NormalisedStroke {
-        NormalisedStroke(points: points.reversed(), directions: directions.reversed().map { -$0 }, closure: closure)
+        NormalisedStroke(points: points.reversed(), directions: directions.reversed().map { -$0 }, closure: closure,
+                         corners: corners.reversed().map { 1 - $0 })
     }
 
     /// `count` points evenly spaced along the path through `points`; empty when the path has no length.
