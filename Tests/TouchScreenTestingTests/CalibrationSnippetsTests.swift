@@ -166,31 +166,13 @@ struct CalibrationSnippetsTests {
     @Test("xinput: the script, run by /bin/sh with a stand-in xinput, sets the Coordinate Transformation Matrix (nine numbers) on the exact device, and with an output puts the calibration in libinput's matrix before map-to-output")
     func xinputScript() throws {
         let name = "Evil\u{1b}[2J Panel 'quoted' $HOME"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xinput-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("calls").path
-        let fake = folder.appendingPathComponent("xinput")
-        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\036' \"$a\" >> \(log); done; printf '\\n' >> \(log)\n".write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
-        func run(_ script: String) throws -> [[String]] {
-            try? FileManager.default.removeItem(atPath: log)
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", script]
-            process.environment = ["PATH": "\(folder.path):/usr/bin:/bin"]
-            try process.run()
-            process.waitUntilExit()
-            return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
-                $0.split(separator: "\u{1e}", omittingEmptySubsequences: false).dropLast().map(String.init)
-            }
-        }
+        let xinput = try StandInXinput()
         let single = try SnippetCases.result(PanelOrientation(rotation: 180, mirrored: false)!, device: name, output: nil)
         #expect(!single.snippets.xinput.unicodeScalars.contains { $0.value == 0x1b })
         let numbers = single.matrix.map(CalibrationMatrix.text) + ["0", "0", "1"]
-        #expect(try run(single.snippets.xinput) == [["set-prop", name, "Coordinate Transformation Matrix"] + numbers])
+        #expect(try xinput.run(single.snippets.xinput) == [["set-prop", name, "Coordinate Transformation Matrix"] + numbers])
         let mapped = try SnippetCases.result(PanelOrientation(rotation: 180, mirrored: false)!, device: name, output: "HDMI-1")
-        #expect(try run(mapped.snippets.xinput) == [["set-prop", name, "libinput Calibration Matrix"] + numbers,
+        #expect(try xinput.run(mapped.snippets.xinput) == [["set-prop", name, "libinput Calibration Matrix"] + numbers,
                                                    ["map-to-output", name, "HDMI-1"]])
     }
 

@@ -213,26 +213,12 @@ struct OutputMappingTests {
 
     @Test("xinput: the script, run by /bin/sh with a stand-in xinput, maps each exact device to its output")
     func xinputScript() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xinput-outputs-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let log = folder.appendingPathComponent("calls").path
-        let fake = folder.appendingPathComponent("xinput")
-        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\036' \"$a\" >> \(log); done; printf '\\n' >> \(log)\n".write(to: fake, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+        let xinput = try StandInXinput()
         let name = "Panel 'quoted' $HOME"
         var survey = OutputSurvey(outputs: [OutputSurveyCases.output("HDMI-1", 0), OutputSurveyCases.output("DP-1", 1920)])
         survey.touch(SurveyedDevice(id: 1, name: name, type: "direct"), onOutput: 0)
         survey.touch(OutputSurveyCases.ilitek, onOutput: 1)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", OutputMapReport(survey: survey, videoDriver: "x11").snippets.xinput]
-        process.environment = ["PATH": "\(folder.path):/usr/bin:/bin"]
-        try process.run()
-        process.waitUntilExit()
-        let calls = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
-            $0.split(separator: "\u{1e}", omittingEmptySubsequences: false).dropLast().map(String.init)
-        }
+        let calls = try xinput.run(OutputMapReport(survey: survey, videoDriver: "x11").snippets.xinput)
         #expect(calls == [["map-to-output", name, "HDMI-1"], ["map-to-output", "ILITEK ILITEK-TP", "DP-1"]])
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+
+/// A stand-in `xinput` first on PATH that logs the arguments of every call, so a snippet's script can be run by
+/// `/bin/sh` and its calls compared exactly (device names with quotes, `$` or escape characters included). Its
+/// folder is removed when it goes.
+final class StandInXinput {
+    let folder: URL
+    private var log: String { folder.appendingPathComponent("calls").path }
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("xinput-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fake = folder.appendingPathComponent("xinput")
+        // One line per call, each argument ended by an ASCII record separator.
+        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\036' \"$a\" >> \(log); done; printf '\\n' >> \(log)\n"
+            .write(to: fake, atomically: true, encoding: .utf8)
+        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: fake.path)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// Runs `script` with `/bin/sh` and returns the arguments of each `xinput` call it made, in order.
+    func run(_ script: String) throws -> [[String]] {
+        try? FileManager.default.removeItem(atPath: log)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        process.environment = ["PATH": "\(folder.path):/usr/bin:/bin"]
+        try process.run()
+        process.waitUntilExit()
+        return try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map {
+            $0.split(separator: "\u{1e}", omittingEmptySubsequences: false).dropLast().map(String.init)
+        }
+    }
+}
