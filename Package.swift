@@ -85,12 +85,15 @@ let package = Package(
             name: "TouchSandboxApp",
             dependencies: [
                 "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchFiles", "TouchRecipes", "TouchScreenTesting",
-                "TouchSandboxSDL", "CSDL2", "HumanStrokes",
+                "TouchSandboxSDL", "CSDL2", "HumanStrokes", "COutputNames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
             path: "Sources/TouchSandboxApp"
         ),
+        // C only: the output (connector) names SDL 2.26 does not give, asked of RandR (X11) and xdg-output (Wayland).
+        .target(name: "COutputNames", path: "Sources/COutputNames",
+                linkerSettings: [.linkedLibrary("X11"), .linkedLibrary("Xrandr"), .linkedLibrary("wayland-client")]),
         .executableTarget(
             name: "touch-sandbox",
             dependencies: ["TouchSandboxApp"],
@@ -110,7 +113,7 @@ let package = Package(
                     path: "Tests/TouchScreenTestingTests", exclude: ["Golden"]),
         .testTarget(
             name: "TouchSandboxSDLTests",
-            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine"],
+            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchScreenTesting"],
             path: "Tests/TouchSandboxSDLTests",
             exclude: ["Fixtures", "Support/png_cases.py"]
         ),

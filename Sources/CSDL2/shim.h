@@ -15,5 +15,6 @@ static const Uint32 TS_SDL_BUTTON_MMASK = SDL_BUTTON_MMASK;
 static const Uint32 TS_SDL_BUTTON_RMASK = SDL_BUTTON_RMASK;
 
 static inline const char *ts_sdl_get_error(void) { return SDL_GetError(); }
+static inline int ts_sdl_windowpos_centered_display(int display) { return (int)SDL_WINDOWPOS_CENTERED_DISPLAY(display); }
 
 #endif

@@ -162,7 +162,7 @@ struct KioskEndToEndTests {
 
 /// The unprivileged user cage runs as (cage refuses root). As root, a system user is created once and
 /// commands run through `runuser`; as anyone else, commands run directly as that user.
-private struct KioskUser {
+struct KioskUser {
     var name: String
     var command: String
     var prefix: [String]

@@ -57,6 +57,22 @@ struct DeviceHealthTests {
         #expect(signs[1].rule == nil)
     }
 
+    @Test("far more contacts than people make: 32 moving contacts in a second, all at different places, are noisy by their rate alone")
+    func tooManyContacts() {
+        let storm: [DeviceContact] = (0..<32).map { (index: Int) -> DeviceContact in
+            let start = Double(index) / 32
+            let place = Vector2(Double(index % 8) / 8, Double(index / 8) / 5)
+            return DeviceContact(start: start, end: start + 1.0 / 32, startPoint: place, endPoint: place + Vector2(0.02, 0), travel: 0.02)
+        }
+        let health = DeviceHealthAnalyzer().analyze([ObservedTouchDevice(name: "USB Touch", source: "storm.yml", contacts: storm)], idle: false)
+        #expect(health.map(\.verdict) == [.noisy])
+        #expect(health[0].noise == DeviceHealth.Noise(idle: false, ghosts: 32, flashes: 0, repeatedSpotContacts: 0, contactsPerSecond: 32))
+        #expect(health[0].reasons.first == "32 contacts a second over 1 s, more than people make (20)")
+        // Twenty-nine of them are not judged by rate: fewer than 30 contacts is not enough to tell.
+        let fewer = DeviceHealthAnalyzer().analyze([ObservedTouchDevice(name: "USB Touch", source: "storm.yml", contacts: Array(storm.prefix(29)))], idle: false)
+        #expect(fewer.map(\.verdict) == [.clean])
+    }
+
     @Test("a clean panel alone: a person's taps and a drag; nothing is turned off; with --idle and no contact it is silent")
     func cleanDevice() {
         var contacts = Self.taps

@@ -87,7 +87,7 @@ struct OutputMappingTests {
         let findings = survey.findings
         #expect(findings.verdict == .oneOutput && findings.bindings.isEmpty)
         #expect(findings.summary == ["one output: \"Goodix Capacitive TouchScreen\" can only be on it; no binding is needed"])
-        let snippets = OutputBindingSnippets(findings: findings, outputs: survey.outputs)
+        let snippets = OutputBindingSnippets(findings: findings, outputs: survey.outputs, videoDriver: "wayland")
         #expect(!snippets.udev.contains("ACTION==") && !snippets.xinput.contains("\nxinput ") && !snippets.sway.contains("\ninput "))
         #expect(snippets.udev.contains("# one output: \"Goodix Capacitive TouchScreen\" can only be on it; no binding is needed\n"))
     }
@@ -111,7 +111,7 @@ struct OutputMappingTests {
             "\"Goodix Capacitive TouchScreen\" (touch id 13) is on DP-1",
             "\"eGalax Inc. USB TouchController\" (touch id 11) touched HDMI-A-1 and DP-1: not bound; touch each output with its own panel only",
             "DP-2: no touchscreen touched it (skipped); its panel, if any, is not bound",
-            "\"SynPS/2 Synaptics TouchPad\" (touch id 14) is a touchpad (indirect-relative): it belongs to no output",
+            "\"SynPS/2 Synaptics TouchPad\" (touch id 14) is not a touchscreen (indirect-relative): it belongs to no output",
         ])
         let report = OutputMapReport(survey: OutputSurveyCases.troubled, videoDriver: "wayland")
         #expect(report.outputs.map(\.skipped) == [false, false, true])
@@ -241,6 +241,11 @@ struct OutputMappingTests {
         let snippets = OutputMapReport(survey: OutputSurveyCases.unnamedOutput, videoDriver: "x11").snippets
         #expect(try StackGrammars.udevRules(snippets.udev).count == 1)
         #expect(snippets.udev.contains("# Not bound: \"ILITEK ILITEK-TP\" is on the display SDL calls \"DELL U2415 24\"\", whose connector name was not found (xrandr or wlr-randr names it).\n"))
+        // Found under X11, the names are RandR's: the Wayland stacks' snippets say so, xinput's does not need to.
+        #expect(snippets.udev.contains("# These are X11's RandR output names (map-outputs ran under X11)."))
+        #expect(snippets.sway.contains("# These are X11's RandR output names") && !snippets.xinput.contains("These are"))
+        let underWayland = OutputMapReport(survey: OutputSurveyCases.twoPanels, videoDriver: "wayland").snippets
+        #expect(underWayland.xinput.contains("# These are the Wayland compositor's output names") && !underWayland.udev.contains("These are"))
     }
 
     @Test("naming: each SDL display takes the connector of the same bounds; none or two alike leave SDL's name, marked")

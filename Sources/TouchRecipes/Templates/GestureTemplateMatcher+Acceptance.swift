@@ -17,6 +17,9 @@ import TouchEngine
 ///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
 ///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse.
 extension GestureTemplateMatcher {
+    /// How many of a gesture's earlier examples a new one is compared with to learn the spread.
+    static let spreadExamples = 32
+
     /// The acceptance limit of a gesture whose examples have `spread` (infinite when it was taught once).
     func acceptanceLimit(forSpread spread: Double) -> Double {
         guard spread.isFinite else { return configuration.maximumDistance }
@@ -27,7 +30,10 @@ extension GestureTemplateMatcher {
     /// After a template was appended: its distance to its siblings (same name) and theirs to it, and the name's limit.
     mutating func learnSpread(ofNewest newest: Int) {
         let name = templates[newest].name
-        for index in templates.indices where index != newest && templates[index].name == name {
+        // Compared with the latest `spreadExamples` siblings only: a file with hundreds of examples of one gesture
+        // still loads at once (each comparison is a full alignment, both ways).
+        let siblings = templates.indices.filter { $0 != newest && templates[$0].name == name }.suffix(Self.spreadExamples)
+        for index in siblings {
             let there = distance(from: templates[newest].stroke, to: templates[index].stroke)
             let back = distance(from: templates[index].stroke, to: templates[newest].stroke)
             templates[newest].nearestSibling = min(templates[newest].nearestSibling, there)

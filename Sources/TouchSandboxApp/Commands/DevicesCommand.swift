@@ -52,10 +52,11 @@ struct DevicesCommand: ParsableCommand {
         }
         let devices: [ObservedTouchDevice]
         var skipped: [String] = []
+        var skippedCount = 0
         if let listen {
             devices = try ListenedTouchDevices.listen(seconds: listen, idle: idle)
         } else {
-            (devices, skipped) = try RecordedTouchDevices.read(recordings)
+            (devices, skipped, skippedCount) = try RecordedTouchDevices.read(recordings)
         }
         let report = DeviceHealthReport(mode: listen == nil ? "recordings" : "listen", idle: idle, listenSeconds: listen,
                                         devices: DeviceHealthAnalyzer().analyze(devices, idle: idle))
@@ -75,8 +76,8 @@ struct DevicesCommand: ParsableCommand {
                 : "\(report.turnedOff.count) rule\(report.turnedOff.count == 1 ? "" : "s") written to \(path)"
             FileHandle.standardError.write(Data("touch-sandbox: \(message)\n".utf8))
         }
-        if !skipped.isEmpty {
-            throw InputFileError(skipped.joined(separator: "\n") + "\n\(skipped.count) malformed line\(skipped.count == 1 ? " was" : "s were") skipped; "
+        if skippedCount > 0 {
+            throw InputFileError(skipped.joined(separator: "\n") + "\n\(skippedCount) malformed line\(skippedCount == 1 ? " was" : "s were") skipped; "
                 + "the verdicts above are without them")
         }
     }

@@ -7,7 +7,7 @@ public struct TouchSandboxCommand: ParsableCommand {
         commandName: "touch-sandbox",
         abstract: "A multitouch sandbox: drag, pinch and rotate sprites with many fingers or the mouse.",
         version: TouchSandboxVersion.current,
-        subcommands: [RunCommand.self, ReplayCommand.self, TestScreenCommand.self, CalibrateCommand.self, DevicesCommand.self, BenchCommand.self,
+        subcommands: [RunCommand.self, ReplayCommand.self, TestScreenCommand.self, CalibrateCommand.self, MapOutputsCommand.self, DevicesCommand.self, BenchCommand.self,
                       GesturesCommand.self],
         defaultSubcommand: RunCommand.self)
 

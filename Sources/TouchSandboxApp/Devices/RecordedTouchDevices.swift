@@ -7,10 +7,12 @@ import TouchScreenTesting
 /// devices recorded together (one `libinput record --all` file, or evemu files of the same moment) line up.
 enum RecordedTouchDevices {
     /// The devices, in the order of the files and within each file. A file refused as a whole is exit 2 naming it;
-    /// malformed lines are skipped and listed in `skipped` (exit 2 once the report is printed, as replay does).
-    static func read(_ paths: [String]) throws(InputFileError) -> (devices: [ObservedTouchDevice], skipped: [String]) {
+    /// malformed lines are skipped, the first listed in `skipped` and all counted in `skippedCount` (exit 2 once the
+    /// report is printed, as replay does).
+    static func read(_ paths: [String]) throws(InputFileError) -> (devices: [ObservedTouchDevice], skipped: [String], skippedCount: Int) {
         var devices: [ObservedTouchDevice] = []
         var skipped: [String] = []
+        var skippedCount = 0
         for path in paths {
             let streams: [any RecordingStream]
             do {
@@ -28,6 +30,7 @@ enum RecordedTouchDevices {
                 }
                 collector.finish()
                 let problems = stream.problems
+                skippedCount += problems.skippedLineCount
                 skipped += problems.skippedLines.map(\.description)
                 if problems.skippedLineCount > problems.skippedLines.count {
                     skipped.append("\(path): … and \(problems.skippedLineCount - problems.skippedLines.count) more malformed lines")
@@ -40,6 +43,6 @@ enum RecordedTouchDevices {
                     maximumSimultaneous: collector.maximumSimultaneous))
             }
         }
-        return (devices, skipped)
+        return (devices, skipped, skippedCount)
     }
 }

@@ -11,4 +11,11 @@ public struct ScreenRect: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(size) at (\(x), \(y))" }
+
+    /// The smallest rectangle holding both (the desktop several displays make).
+    public func union(_ other: ScreenRect) -> ScreenRect {
+        let left = min(x, other.x), top = min(y, other.y)
+        let right = max(x + size.width, other.x + other.size.width), bottom = max(y + size.height, other.y + other.size.height)
+        return ScreenRect(x: left, y: top, size: PixelSize(width: right - left, height: bottom - top))
+    }
 }

@@ -16,9 +16,12 @@ public final class Window {
         public var hidden: Bool
         /// Ask for a full-resolution drawable on HiDPI screens.
         public var allowHighDPI: Bool
+        /// The display (SDL's index) the window opens on, and covers with `fullscreenDesktop`; nil for the first.
+        public var display: Int?
 
         public init(resizable: Bool = true, fullscreenDesktop: Bool = false, borderless: Bool = false,
-                    hidden: Bool = false, allowHighDPI: Bool = true) {
+                    hidden: Bool = false, allowHighDPI: Bool = true, display: Int? = nil) {
+            self.display = display
             self.resizable = resizable
             self.fullscreenDesktop = fullscreenDesktop
             self.borderless = borderless
@@ -33,7 +36,7 @@ public final class Window {
     /// Where the window was before it went fullscreen, to go back there.
     private var windowedFrame: ScreenRect?
 
-    /// A window of `size` centred on the first display; with `fullscreenDesktop` it covers the display at once and
+    /// A window of `size` centred on the first display (or `options.display`); with `fullscreenDesktop` it covers the display at once and
     /// goes back to `size`, centred, when fullscreen is switched off.
     public init(system: SDLSystem, title: String, size: PixelSize, options: Options = Options()) throws(SDLError) {
         var flags = SDL_WINDOW_SHOWN.rawValue
@@ -42,8 +45,9 @@ public final class Window {
         // A fullscreen window is shown once it covers its display, so nothing is drawn at the windowed size first.
         if options.hidden || options.fullscreenDesktop { flags = (flags & ~SDL_WINDOW_SHOWN.rawValue) | SDL_WINDOW_HIDDEN.rawValue }
         if options.allowHighDPI { flags |= SDL_WINDOW_ALLOW_HIGHDPI.rawValue }
+        let centred = options.display.map { ts_sdl_windowpos_centered_display(Int32(clamping: $0)) } ?? TS_SDL_WINDOWPOS_CENTERED
         guard let window = SDL_CreateWindow(
-            title, TS_SDL_WINDOWPOS_CENTERED, TS_SDL_WINDOWPOS_CENTERED,
+            title, centred, centred,
             Int32(clamping: size.width), Int32(clamping: size.height), flags
         ) else { throw SDLError.failed("SDL_CreateWindow") }
         pointer = window

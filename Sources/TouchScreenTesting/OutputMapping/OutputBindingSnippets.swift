@@ -38,7 +38,9 @@ public struct OutputBindingSnippets: Codable, Equatable, Sendable {
         var output: String
     }
 
-    public init(findings: OutputMappingFindings, outputs: [SurveyedOutput]) {
+    /// - Parameter videoDriver: where the names came from (`x11`: RandR names; `wayland`: the compositor's connector
+    ///   names); the snippets of the other family say their names may differ.
+    public init(findings: OutputMappingFindings, outputs: [SurveyedOutput], videoDriver: String) {
         let connectorNames = Set(outputs.filter(\.nameIsConnector).map(\.name))
         let usable = findings.bindings.compactMap { binding -> Usable? in
             guard connectorNames.contains(binding.output), CalibrationSnippets.isPlainOutputName(binding.output) else { return nil }
@@ -46,16 +48,31 @@ public struct OutputBindingSnippets: Codable, Equatable, Sendable {
         }
         let unnamed = findings.bindings.filter { binding in !usable.contains { $0.device.id == binding.device.id } }
         let why = Self.why(findings, unnamed: unnamed)
-        udev = Self.udev(usable, why)
-        xinput = Self.xinput(usable, why)
-        sway = Self.sway(usable, why)
-        labwc = Self.labwc(usable, why)
-        weston = Self.weston(usable, why)
-        qt = Self.qt(usable, why)
+        let waylandWhy = why + (usable.isEmpty || videoDriver != "x11" ? [] : Self.randrNamesNote)
+        let x11Why = why + (usable.isEmpty || videoDriver != "wayland" ? [] : Self.connectorNamesNote)
+        udev = Self.udev(usable, waylandWhy)
+        xinput = Self.xinput(usable, x11Why)
+        sway = Self.sway(usable, waylandWhy)
+        labwc = Self.labwc(usable, waylandWhy)
+        weston = Self.weston(usable, waylandWhy)
+        qt = Self.qt(usable, waylandWhy)
         qtKms = Self.qtKms(usable)
         kivy = Self.kivy(usable, why)
-        cage = Self.cage(usable, why)
+        cage = Self.cage(usable, waylandWhy)
     }
+
+    /// Names found under X11 are RandR's, which the X driver chooses; the kernel's connector names can differ.
+    static let randrNamesNote = [
+        "These are X11's RandR output names (map-outputs ran under X11). The kernel's connector names, which Wayland",
+        "compositors and Qt use, can differ (the modesetting driver's HDMI-1 is the kernel's HDMI-A-1; the intel driver",
+        "says HDMI1): check with wlr-randr, or run map-outputs under the compositor.",
+    ]
+
+    /// Names found under Wayland are the kernel's connector names; an X driver may name the outputs otherwise.
+    static let connectorNamesNote = [
+        "These are the Wayland compositor's output names (the kernel's connectors; map-outputs ran under Wayland). X11's",
+        "RandR names can differ (the modesetting driver calls HDMI-A-1 HDMI-1): check with xrandr, or run map-outputs under X11.",
+    ]
 
     /// Comment lines saying why there is nothing (or not everything) to bind; empty when every device is bound.
     private static func why(_ findings: OutputMappingFindings, unnamed: [OutputMappingFindings.Binding]) -> [String] {

@@ -24,7 +24,7 @@ public struct OutputMapReport: Codable, Equatable, Sendable {
         outputs = survey.outputs.indices.map { Output(output: survey.outputs[$0], touchedBy: survey.touchedBy[$0], skipped: survey.skipped.contains($0)) }
         devices = survey.devices
         findings = survey.findings
-        snippets = OutputBindingSnippets(findings: findings, outputs: survey.outputs)
+        snippets = OutputBindingSnippets(findings: findings, outputs: survey.outputs, videoDriver: videoDriver)
     }
 
     public func jsonData() throws -> Data {

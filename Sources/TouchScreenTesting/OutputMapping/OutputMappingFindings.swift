@@ -27,7 +27,7 @@ public struct OutputMappingFindings: Codable, Equatable, Sendable {
     public var devicesOnSeveralOutputs: [DeviceOutputs]
     /// Outputs no touchscreen touched (skipped, or the survey ended first): their panel, if any, is unknown.
     public var outputsUntouched: [String]
-    /// Touchpads that touched: they belong to no output.
+    /// Devices that touched but are not touchscreens (touchpads): they belong to no output.
     public var ignoredDevices: [SurveyedDevice]
     /// One line per finding, for people, in the order above.
     public var summary: [String]
@@ -88,7 +88,7 @@ public struct OutputMappingFindings: Codable, Equatable, Sendable {
         if verdict != .oneOutput && verdict != .nothingTouched {
             for output in untouched { lines.append("\(output): no touchscreen touched it (skipped); its panel, if any, is not bound") }
         }
-        for device in ignored { lines.append("\"\(device.name)\" (touch id \(device.id)) is a touchpad (\(device.type)): it belongs to no output") }
+        for device in ignored { lines.append("\"\(device.name)\" (touch id \(device.id)) is not a touchscreen (\(device.type)): it belongs to no output") }
         return lines
     }
 }
