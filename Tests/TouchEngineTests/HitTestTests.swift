@@ -40,6 +40,26 @@ struct HitTestTests {
         #expect(engine.scene.sprites[0].pose.center == Vector2(400, 300))
     }
 
+    @Test("an untouchable sprite on top (scenery) lets the touch through to the sprite beneath, and elsewhere to the canvas")
+    func untouchableSpriteLetsTouchesThrough() {
+        var scenery = SpriteOptions()
+        scenery.touchable = false
+        let engine = SceneFixtures.engine(SceneFixtures.scene([
+            SceneFixtures.square("below", at: Vector2(400, 300), size: 60),
+            SceneFixtures.square("picture", at: Vector2(400, 300), size: 400, options: scenery),
+        ]))
+        var fingers = Fingers(engine)
+        fingers.down(1, 410, 300)  // on both: the square beneath takes it
+        fingers.move(1, 460, 340)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(450, 340))
+        #expect(engine.scene.sprites[1].pose.center == Vector2(400, 300))
+        fingers.up(1, 460, 340)
+        fingers.down(2, 250, 150)  // on the picture only: the canvas
+        #expect(engine.touches.first?.target == .canvas)
+        fingers.move(2, 300, 200)
+        #expect(engine.scene.sprites[1].pose.center == Vector2(400, 300))
+    }
+
     @Test("the mask follows a rotated and scaled sprite")
     func rotatedScaledMask() {
         // A 100×20 bar, turned 90° and scaled 2: it covers x 380…420, y 200…400.

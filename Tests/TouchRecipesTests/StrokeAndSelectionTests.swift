@@ -97,6 +97,20 @@ struct StrokeAndSelectionTests {
         #expect(engine.drainNotifications().last == .selectionCleared)
     }
 
+    @Test("over a background picture that is scenery (touchable false), a circle round two sprites selects those two, not the picture, and the tray offers only them")
+    func circleOverSceneryLeavesItOut() throws {
+        var scenery = SpriteOptions()
+        scenery.touchable = false
+        let small = { (id: String, x: Double, y: Double) in SceneFixtures.square(id, at: Vector2(x, y), size: 60) }
+        let engine = Sandbox(scene: SceneFixtures.scene([SceneFixtures.square("picture", at: Vector2(350, 310), size: 600, options: scenery),
+                                                         small("a", 300, 300), small("b", 400, 320)]))
+        #expect(engine.catalogue.entries.map(\.image) == ["a.png", "b.png"])
+        var fingers = Fingers(engine)
+        drawCircle(&fingers, id: 7, center: Vector2(350, 310), radius: 150)
+        #expect(engine.gestures.map(\.kind) == [.circle])
+        #expect(engine.selectedSpriteIDs == ["a", "b"])
+    }
+
     @Test("pinching a selected sprite scales only it; the others follow its centre")
     func pinchInASelection() {
         let engine = Sandbox(scene: SceneFixtures.scene([

@@ -54,6 +54,7 @@ public struct Sprite: Sendable {
     /// Whether a window point lies on a pixel of the sprite that catches touches.
     @inline(__always)
     public func contains(_ point: Vector2) -> Bool {
+        guard options.touchable else { return false }
         let local = pose.toLocal(point)
         let u = local.x / width + 0.5, v = local.y / height + 0.5
         guard u >= 0, u < 1, v >= 0, v < 1 else { return false }

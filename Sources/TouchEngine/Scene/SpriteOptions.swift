@@ -32,6 +32,9 @@ public struct SpriteOptions: Equatable, Sendable {
     public var alphaThreshold = 0.5
     /// A locked sprite ignores manipulation.
     public var locked = false
+    /// False for scenery (a background picture, a frame, a label): touches pass through it to what lies beneath,
+    /// down to the canvas, as through a view with user interaction off.
+    public var touchable = true
     public var inertia = false
     public init() {}
 }

@@ -31,11 +31,12 @@ public struct ImageCatalogue: Sendable {
 
     public init() {}
 
-    /// One entry per distinct image of the scene's sprites that are not controls, from the first sprite using it.
+    /// One entry per distinct image of the scene's sprites that are neither controls nor scenery (not touchable),
+    /// from the first sprite using it.
     public init(scene: Scene, recipes: [SpriteHandle: SpriteRecipeOptions] = [:]) {
         for handle in scene.drawOrder.sorted() {
             let sprite = scene[handle]
-            guard recipes[handle]?.action == nil, entry(for: sprite.image) == nil else { continue }
+            guard recipes[handle]?.action == nil, sprite.options.touchable, entry(for: sprite.image) == nil else { continue }
             var options = sprite.options
             options.locked = false
             entries.append(Entry(image: sprite.image, width: sprite.homeWidth, height: sprite.homeHeight,

@@ -33,7 +33,9 @@ extension Sandbox {
         let gesture = RecognizedGesture(kind: .circle, touch: touch.rawValue, x: circle.center.x, y: circle.center.y,
                                         radius: circle.radius)
         keep(gesture)
-        selection = Set(engine.scene.liveHandles.filter { sprite($0).pose.center.distance(to: circle.center) <= circle.radius })
+        selection = Set(engine.scene.liveHandles.filter {
+            sprite($0).options.touchable && sprite($0).pose.center.distance(to: circle.center) <= circle.radius
+        })
         post(.circle(gesture, selected: selectedSpriteIDs))
     }
 

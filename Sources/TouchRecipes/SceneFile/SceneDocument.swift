@@ -76,7 +76,7 @@ extension SceneDocument {
     /// The fields a scene has at its top level, and in each sprite: any other is refused with the closest of these.
     public static let fields = ["width", "height", "background", "sprites"]
     public static let spriteFields = ["id", "image", "x", "y", "scale", "rotation", "z", "width", "height", "gestures", "minScale",
-                                      "maxScale", "constrain", "alphaThreshold", "inertia", "locked", "resizable", "action"]
+                                      "maxScale", "constrain", "alphaThreshold", "inertia", "locked", "touchable", "resizable", "action"]
 
     /// Parses scene JSON (strictly: `JSONDocument`); `file` names the source in errors and warnings.
     public static func parse(_ data: Data, file: String, limits: SceneLimits = .standard) throws(SceneFileError) -> SceneDocument {
@@ -169,6 +169,7 @@ extension SceneDocument {
         options.alphaThreshold = try sprite.number("alphaThreshold", default: 0.5, in: 0...1, rule: "between 0 and 1")
         options.inertia = try sprite.bool("inertia") ?? false
         options.locked = try sprite.bool("locked") ?? false
+        options.touchable = try sprite.bool("touchable") ?? true
         return options
     }
 
