@@ -88,8 +88,35 @@ struct GestureTemplateAcceptanceTests {
         #expect(circles.match(Self.shape(box, at: 300, 300, size: 160)) == nil)
         var lenient = GestureTemplateConfiguration()
         lenient.polygonCorners = 99
+        lenient.closedPolygonCorners = 99  // both strokes are closed: that rule alone would refuse too
         #expect(GestureTemplateMatcher(gestures: [GestureTemplate(name: "box", strokes: [Self.shape(box, at: 0, 0, size: 100)])],
                                        configuration: lenient).match(circle)?.name == "box")
+    }
+
+    @Test("between closed strokes two corners are enough: a circle is not a rounded triangle, nor the triangle a circle")
+    func closedRoundAndTriangleStayApart() throws {
+        let circle = (0...48).map { (k: Int) -> Vector2 in
+            let angle = Double(k) * Double.pi / 24
+            return Vector2(300 + 80 * sin(angle), 300 - 80 * cos(angle))
+        }
+        let triangle = Self.shape(Self.triangle, at: 0, 0, size: 100)
+        // A wide limit, so only the corners tell them apart (people's circles came within 0.74 of a triangle).
+        var wide = GestureTemplateConfiguration()
+        wide.maximumDistance = 1.6
+        let triangles = GestureTemplateMatcher(gestures: [GestureTemplate(name: "triangle", strokes: [triangle])], configuration: wide)
+        let nearest = try #require(triangles.nearest(circle))
+        #expect(nearest.name == "triangle" && nearest.distance < 1.6)
+        #expect(triangles.match(circle) == nil)
+        #expect(triangles.match(Self.shape(Self.triangle, at: 300, 300, size: 160, wobble: 0.01))?.name == "triangle")
+        let circles = GestureTemplateMatcher(gestures: [GestureTemplate(name: "circle", strokes: [circle])], configuration: wide)
+        #expect(circles.match(Self.shape(Self.triangle, at: 300, 300, size: 160)) == nil)
+        // Without the rule the triangle's two corners against none are let through (open strokes need three).
+        var lenient = wide
+        lenient.closedPolygonCorners = 99
+        #expect(GestureTemplateMatcher(gestures: [GestureTemplate(name: "triangle", strokes: [triangle])], configuration: lenient)
+            .match(circle)?.name == "triangle")
+        #expect(GestureTemplateMatcher(gestures: [GestureTemplate(name: "circle", strokes: [circle])], configuration: lenient)
+            .match(Self.shape(Self.triangle, at: 300, 300, size: 160))?.name == "circle")
     }
 
     @Test("one odd example among three does not take strokes alone: a triangle saved as a zorro is no zorro")

@@ -120,7 +120,9 @@ struct GestureTemplateEndToEndTests {
     /// The figures issue 22 asks for, on the six people of the shared set: 2 takes of each of 16 shapes as
     /// templates, 8 tested, per person (768 strokes). $1 (SDL2's algorithm) scores 0.939 and 0.914 here. The acceptance
     /// rule was tuned on the tested strokes of users 01-03; 04-06 are held out (before it, with one limit of 0.85 for
-    /// every gesture: 750, 760, 645 and 714, 748, 571; held out 04-06: 376, 382, 325 and 375, 383, 294).
+    /// every gesture: 750, 760, 645 and 714, 748, 571; held out 04-06: 376, 382, 325 and 375, 383, 294). Closed
+    /// strokes held to two corners (a circle is no triangle) refuse 10 and 16 more left-out strokes than before it
+    /// (683 and 650; held out 04-06: 348 and 325), recognising as many.
     @Test("bench --templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
@@ -130,12 +132,12 @@ struct GestureTemplateEndToEndTests {
         let figures = try JSONDecoder().decode(Figures.self, from: Data(result.stdout.utf8)).figures.map(\.name)
         for expected in [
             "template accuracy, user-dependent (750/768)", "template nearest right, user-dependent (760/768)",
-            "template rejection of left-out shapes, user-dependent (683/768)",
+            "template rejection of left-out shapes, user-dependent (693/768)",
             "template accuracy, user-independent (714/768)", "template nearest right, user-independent (748/768)",
-            "template rejection of left-out shapes, user-independent (650/768)",
-            "template accuracy, dependent, held out 04-06 (377/384)", "template rejection of left-out shapes, dependent, held out 04-06 (348/384)",
+            "template rejection of left-out shapes, user-independent (666/768)",
+            "template accuracy, dependent, held out 04-06 (377/384)", "template rejection of left-out shapes, dependent, held out 04-06 (350/384)",
             "template accuracy, independent, held out 04-06 (374/384)",
-            "template rejection of left-out shapes, independent, held out 04-06 (325/384)",
+            "template rejection of left-out shapes, independent, held out 04-06 (334/384)",
         ] {
             #expect(figures.contains(expected), "\(expected) not in \(figures)")
         }

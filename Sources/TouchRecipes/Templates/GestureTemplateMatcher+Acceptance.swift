@@ -15,7 +15,8 @@ import TouchEngine
 ///   not an x or a delete mark (ends a fifth of the path apart), however well the rest aligns.
 /// - corners (`StrokeCorners`) must agree: when the stroke and the example both turn sharply once, at about the same
 ///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
-///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse.
+///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse;
+///   between two closed strokes `closedPolygonCorners` (two: a triangle's, whose third is where it starts) is enough.
 extension GestureTemplateMatcher {
     /// How many of a gesture's earlier examples a new one is compared with to learn the spread.
     static let spreadExamples = 32
@@ -46,14 +47,17 @@ extension GestureTemplateMatcher {
     }
 
     /// Whether a stroke's corners and its matched example's are alike enough: a single corner at about the same place
-    /// (in either drawing direction), and not none against `polygonCorners` or more.
-    func cornersAgree(_ stroke: [Double], _ example: [Double]) -> Bool {
+    /// (in either drawing direction), and not none against `polygonCorners` or more (`closedPolygonCorners` when
+    /// both strokes are closed).
+    func cornersAgree(_ stroke: [Double], _ example: [Double], bothClosed: Bool = false) -> Bool {
         if stroke.count == 1, example.count == 1 {
             let shift = min(abs(stroke[0] - example[0]), abs(1 - stroke[0] - example[0]))
             return shift <= configuration.maximumCornerShift
         }
         let fewer = min(stroke.count, example.count), more = max(stroke.count, example.count)
-        return !(fewer == 0 && more >= configuration.polygonCorners)
+        let polygon = bothClosed ? min(configuration.polygonCorners, configuration.closedPolygonCorners)
+                                 : configuration.polygonCorners
+        return !(fewer == 0 && more >= polygon)
     }
 
     /// Whether a stroke whose nearest template is `nearest`, at `distance`, is taken for that template's gesture.
@@ -62,7 +66,9 @@ extension GestureTemplateMatcher {
         let template = templates[nearest]
         let closureDifference = abs(stroke.closure.squareRoot() - template.stroke.closure.squareRoot())
         guard closureDifference <= configuration.maximumClosureDifference,
-              cornersAgree(stroke.corners, template.stroke.corners) else { return false }
+              cornersAgree(stroke.corners, template.stroke.corners,
+                           bothClosed: max(stroke.closure, template.stroke.closure) < configuration.closedClosure)
+        else { return false }
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
         let reach = limit + configuration.corroborationMargin
