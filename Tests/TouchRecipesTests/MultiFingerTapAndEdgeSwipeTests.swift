@@ -127,4 +127,50 @@ struct MultiFingerTapAndEdgeSwipeTests {
         #expect(!sandbox.gestures.contains { $0.kind == .edgeSwipe })
         #expect(!sandbox.isTrayVisible)
     }
+
+    // MARK: Edge swipes over sprites
+
+    /// The two squares and a third, "edge", 100 px wide, centred at (640, 750): its lower part lies in the bottom band.
+    func sandboxWithSpriteAtTheEdge() -> Sandbox {
+        Sandbox(scene: SceneFixtures.scene([SceneFixtures.square("a", at: Vector2(300, 300), size: 100),
+                                            SceneFixtures.square("b", at: Vector2(700, 300), size: 100),
+                                            SceneFixtures.square("edge", at: Vector2(640, 750), size: 100)]))
+    }
+
+    @Test("a pull up from the bottom edge that lands on a sprite is a swipe too: the tray shows and the sprite goes back where it was")
+    func edgeSwipeOverASprite() {
+        let sandbox = sandboxWithSpriteAtTheEdge()
+        var fingers = Fingers(sandbox)
+        swipe(from: Vector2(640, 790), by: Vector2(1, -10), steps: 8, id: 1, with: &fingers)
+        #expect(sandbox.isTrayVisible)
+        #expect(sandbox.gestures == [RecognizedGesture(edgeSwipe: .bottom, touch: 1, start: Vector2(640, 790))])
+        sandbox.settle()
+        #expect(sandbox.scene.sprites[2].pose.center == Vector2(640, 750))
+    }
+
+    @Test("on a sprite in the band, a finger sliding along the edge or landing farther in drags the sprite; a finger joining a held sprite pinches it")
+    func spriteDragsThatAreNotEdgeSwipes() {
+        let sandbox = sandboxWithSpriteAtTheEdge()
+        var fingers = Fingers(sandbox)
+        swipe(from: Vector2(640, 790), by: Vector2(15, -1), steps: 10, id: 1, with: &fingers)
+        #expect(sandbox.scene.sprites[2].pose.center == Vector2(790, 740))
+        swipe(from: Vector2(790, 720), by: Vector2(0, -10), steps: 8, id: 2, with: &fingers)
+        #expect(sandbox.scene.sprites[2].pose.center == Vector2(790, 660))
+    }
+
+    @Test("a finger joining a sprite another finger holds is part of its pinch, even when it pulls in from the edge")
+    func aSecondFingerInTheBandPinches() {
+        let sandbox = sandboxWithSpriteAtTheEdge()
+        var fingers = Fingers(sandbox)
+        fingers.step = 0.016
+        fingers.down(1, 600, 730)
+        fingers.down(2, 680, 790)
+        for k in 1...8 { fingers.move(2, 680, 790 - 10 * Double(k)) }
+        fingers.up(2, 680, 710)
+        fingers.up(1, 600, 730)
+        sandbox.settle()
+        #expect(!sandbox.isTrayVisible)
+        #expect(!sandbox.gestures.contains { $0.kind == .edgeSwipe })
+        #expect(sandbox.scene.sprites[2].pose.scale < 1)
+    }
 }

@@ -77,6 +77,9 @@ public struct RecipeConfiguration: Equatable, Sendable {
     public var edgeSwipeDistance = 60.0
     /// Within this time of landing: a swipe is a quick pull in; a finger creeping in from the edge is a drag.
     public var edgeSwipeMaximumDuration = 0.6
+    /// A sprite the swipe started on, which followed the finger until the pull was a swipe, eases back this fast:
+    /// quick enough to read as "that was not a drag", slow enough to be seen going back.
+    public var edgeSwipePutBackDuration = 0.15
 
     // MARK: Bounds: what a session keeps, so a kiosk running for weeks does not grow
 

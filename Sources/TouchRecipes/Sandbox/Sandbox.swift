@@ -74,7 +74,8 @@ public final class Sandbox {
         resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
         paintRecognizer = PaintRecognizer(configuration: recipes)
         multiFingerTapRecognizer = MultiFingerTapRecognizer(configuration: recipes)
-        edgeSwipeRecognizer = EdgeSwipeRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes)
+        edgeSwipeRecognizer = EdgeSwipeRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
+                                                  manipulation: manipulation)
         moveHistory = SpriteMoveHistory(manipulation: manipulation, keptMoves: recipes.keptMoves)
         let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer()
         engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
