@@ -64,4 +64,29 @@ struct MultiFingerTapAndEdgeSwipeEndToEndTests {
         #expect(second.result.status == 0 && second.state?.gestures.isEmpty == true, "\(second.result)")
         #expect(try RGBAPixels.read(plain)[700, 760] == RGBAPixels.background)
     }
+
+    @Test("live under Xvfb: a mouse pulled up from the bottom edge on the flower's petal shows the tray and leaves the flower where it was; dragged along the edge, the flower follows")
+    func liveEdgeSwipeOverASprite() throws {
+        let folder = try TemporaryDirectory()
+        // The flower (176×176) sits on the bottom edge: its lower petal reaches y 795, inside the 24 px band.
+        let scene = try TestScene.write([TestScene.Sprite(id: "flower", image: "flower", x: 640, y: 712)], in: folder)
+        let statePath = folder.path("state.json"), shot = folder.path("edge-swipe.png")
+        let result = try withAppUnderXvfb(["--scene", scene, "--state", statePath]) { app in
+            try app.xdo.key("t")  // hide the tray
+            try app.xdo.drag(window: app.window, from: (630, 785), to: (631, 700), steps: 8, hold: 0.05)
+            Thread.sleep(forTimeInterval: 0.5)  // the flower eases back (0.15 s)
+            let shown = try app.screenshot(to: shot)
+            keepScreenshot(shot, "edge-swipe-over-a-sprite")
+            // The tray's panel is back along the bottom (beside the flower); the flower's centre is where it was.
+            #expect(shown[1000, 760] != shown[1000, 400], "the tray's panel: \(shown[1000, 760]) against the canvas \(shown[1000, 400])")
+            #expect(shown[640, 712] != shown[1000, 400], "the flower's centre: \(shown[640, 712])")
+            try app.xdo.key("t")
+            try app.xdo.drag(window: app.window, from: (630, 785), to: (800, 784), steps: 10)
+            return try app.quitWithEscape()
+        }
+        #expect(result.status == 0, "\(result)")
+        let state = try AppState.read(statePath)
+        #expect(state.gestures == [AppState.Gesture(kind: "edgeSwipe", touch: 1, x: 630, y: 785, edge: "bottom")], "\(state.gestures)")
+        #expect(has(state["flower"], x: 810, y: 711, z: 0), "\(String(describing: state["flower"]))")
+    }
 }
