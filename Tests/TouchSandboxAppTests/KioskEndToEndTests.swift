@@ -105,7 +105,9 @@ struct KioskEndToEndTests {
         let sent = drag.result()
         #expect(sent.status == 0 && sent.stdout.hasPrefix("sent "), "\(sent)")
         Thread.sleep(forTimeInterval: 0.5)
-        _ = try runProcess("pkill", ["-TERM", "-u", user.name, "-x", "touch-sandbox"])
+        // Only this test's app (its own copy of the binary, the start of its command line): another suite's app may
+        // run as the same user meanwhile (map-outputs under sway), and a SIGTERM by name ended it too.
+        _ = try runProcess("pkill", ["-TERM", "-u", user.name, "-f", "^" + NSRegularExpression.escapedPattern(for: binary) + " "])
         let ended = cage.waitForExit(timeout: 20)
         let result = cage.result(timedOut: !ended)
         #expect(ended, "cage did not end after the app: \(result)")
