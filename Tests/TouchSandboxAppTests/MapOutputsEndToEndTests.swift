@@ -143,9 +143,7 @@ private struct CompositorRun {
         defer { server.killAndReap() }
         // Photograph each prompt while it is up: the app prints which output it asks about.
         var photographed: Set<String> = []
-        // Generous: while the whole suite runs on two cores, the compositor and the app can take half a minute to
-        // start; the wait ends as soon as both prompts are photographed.
-        let deadline = Date().addingTimeInterval(120)
+        let deadline = Date().addingTimeInterval(45)
         while server.isRunning && Date() < deadline && photographed.count < sizes.count {
             let lines = ((try? String(contentsOfFile: stdoutPath, encoding: .utf8)) ?? "").split(separator: "\n")
             guard let asking = lines.last(where: { $0.hasPrefix("prompt ") }).map({ String($0.split(separator: " ").last!) }),
