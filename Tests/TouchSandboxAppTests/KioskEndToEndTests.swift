@@ -47,17 +47,10 @@ struct KioskEndToEndTests {
     func cageKiosk(mode: [String], renderer: String) throws {
         try TUIOThirdPartyPeerTests.requirePythonPeers()
         let user = try KioskUser.prepare()
-        let folder = try TemporaryDirectory("kiosk-cage")
-        let runtime = folder.path("runtime")
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
-        // The kiosk user may not be able to enter the checkout (a clone in a 0700 folder): it gets its own
-        // copy of the binary, the resources and the scene, as an installed kiosk would have.
-        let binary = folder.path("touch-sandbox"), resources = folder.path("Resources")
-        try FileManager.default.copyItem(atPath: TestPaths.binary, toPath: binary)
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot.appendingPathComponent("Resources").path, toPath: resources)
+        let install = try KioskInstall("kiosk-cage")
+        let (folder, runtime, binary, resources) = (install.folder, install.runtime, install.binary, install.resources)
         let scene = try FitScene.write(in: folder, gemImage: folder.path("Resources/images/gem.png"))
-        _ = try runProcess("chown", ["-R", user.name, folder.url.path])
-        _ = try runProcess("chmod", ["700", runtime])
+        try install.hand(to: user)
         let port = try TUIOEndToEndTests.freePort()
         let statePath = folder.path("state.json"), exitCodePath = folder.path("exit-code"), shot = folder.path("cage.png")
         let appCommand = "'\(binary)' \(mode.joined(separator: " ")) --scene '\(scene)' --tuio 127.0.0.1:\(port) --no-overlay"
@@ -179,5 +172,32 @@ struct KioskUser {
             if created.status != 0 { throw XvfbError(description: "cannot create the test user: \(created)") }
         }
         return KioskUser(name: name, command: "runuser", prefix: ["-u", name, "--"])
+    }
+}
+
+/// What a kiosk user runs the app from in these tests: a folder of its own with a copy of the binary and the
+/// resources (the user may not be able to enter the checkout, a clone in a 0700 folder, just as an installed kiosk
+/// has its own copy) and a runtime folder for the compositor (`XDG_RUNTIME_DIR`).
+struct KioskInstall {
+    let folder: TemporaryDirectory
+    let runtime: String
+    let binary: String
+    let resources: String
+
+    init(_ name: String) throws {
+        folder = try TemporaryDirectory(name)
+        runtime = folder.path("runtime")
+        binary = folder.path("touch-sandbox")
+        resources = folder.path("Resources")
+        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: TestPaths.binary, toPath: binary)
+        try FileManager.default.copyItem(atPath: TestPaths.packageRoot.appendingPathComponent("Resources").path, toPath: resources)
+    }
+
+    /// Gives the folder, with everything written into it so far, to `user`; the runtime folder is private to it, as
+    /// Wayland compositors require.
+    func hand(to user: KioskUser) throws {
+        _ = try runProcess("chown", ["-R", user.name, folder.url.path])
+        _ = try runProcess("chmod", ["700", runtime])
     }
 }

@@ -108,12 +108,8 @@ private struct CompositorRun {
 
     init(compositor: String, outputs sizes: [String: (Int, Int)]) throws {
         let user = try KioskUser.prepare()
-        let folder = try TemporaryDirectory("map-outputs-\(compositor)")
-        let runtime = folder.path("runtime")
-        try FileManager.default.createDirectory(atPath: runtime, withIntermediateDirectories: true)
-        let binary = folder.path("touch-sandbox"), resources = folder.path("Resources")
-        try FileManager.default.copyItem(atPath: TestPaths.binary, toPath: binary)
-        try FileManager.default.copyItem(atPath: TestPaths.packageRoot.appendingPathComponent("Resources").path, toPath: resources)
+        let install = try KioskInstall("map-outputs-\(compositor)")
+        let (folder, runtime, binary, resources) = (install.folder, install.runtime, install.binary, install.resources)
         let report = folder.path("report"), stdoutPath = folder.path("stdout.txt"), exitCodePath = folder.path("exit-code")
         let appCommand = "'\(binary)' map-outputs --report '\(report)' --write '\(folder.path("snippets"))' > '\(stdoutPath)'; echo $? > '\(exitCodePath)'"
         var command: [String]
@@ -131,8 +127,7 @@ private struct CompositorRun {
         } else {
             command = ["cage", "-d", "--", "sh", "-c", appCommand]
         }
-        _ = try runProcess("chown", ["-R", user.name, folder.url.path])
-        _ = try runProcess("chmod", ["700", runtime])
+        try install.hand(to: user)
         let environment = [
             "PATH=/usr/local/bin:/usr/bin:/bin", "HOME=\(folder.url.path)", "XDG_RUNTIME_DIR=\(runtime)",
             "WLR_BACKENDS=headless", "WLR_HEADLESS_OUTPUTS=\(sizes.count)", "WLR_RENDERER=pixman", "WLR_LIBINPUT_NO_DEVICES=1",
