@@ -67,6 +67,55 @@ struct GestureTemplateTests {
         #expect(matcher.names == ["v", "caret"] && matcher.templateCount == 2)
     }
 
+    @Test("an open stroke refused as drawn is tried turned by up to 30°, each degree adding 0.008 to its distance")
+    func turnedStrokesAreTriedWhenRefused() throws {
+        let taught = [GestureTemplate(name: "zorro", strokes: [TaughtShapes.zorro(at: .zero, size: 100)])]
+        let matcher = GestureTemplateMatcher(gestures: taught)
+        var upright = GestureTemplateConfiguration()
+        upright.turnSearch = 0
+        let uprightOnly = GestureTemplateMatcher(gestures: taught, configuration: upright)
+        for degrees in [30.0, -30.0] {
+            let turned = Self.turned(TaughtShapes.zorro(at: Vector2(300, 200), size: 150), by: degrees)
+            // Upright it is far (1.204) and refused; turned back by 30° it is an exact copy, 30 × 0.008 away.
+            #expect(abs(try #require(matcher.nearest(turned)).distance - 1.204) < 0.001)
+            #expect(uprightOnly.match(turned) == nil)
+            let match = try #require(matcher.match(turned))
+            #expect(match.name == "zorro" && abs(match.distance - 0.24) < 1e-9 && abs(match.score - (1 - 0.24 / 1.8)) < 1e-9)
+        }
+        // Turned 10°, it is accepted upright (distance 0.394), as before.
+        let slightly = Self.turned(TaughtShapes.zorro(at: Vector2(300, 200), size: 150), by: 10)
+        #expect(abs(try #require(matcher.match(slightly)).distance - 0.394) < 0.001)
+        #expect(matcher.match(Self.turned(TaughtShapes.zorro(at: Vector2(300, 200), size: 150), by: 60)) == nil)
+    }
+
+    @Test("a closed stroke begun at another corner is the same shape: a star started at any of its five points")
+    func closedStrokesMayStartAnywhere() throws {
+        let points = (0..<5).map { (k: Int) -> (Double, Double) in
+            let angle = -Double.pi / 2 + Double(k) * 4 * Double.pi / 5
+            return (0.5 + 0.5 * cos(angle), 0.5 + 0.5 * sin(angle))
+        }
+        func star(from first: Int, at origin: Vector2, size: Double, wobble: Double) -> [Vector2] {
+            TaughtShapes.polyline(Array(points[first...]) + Array(points[...first]), at: origin, size: size, wobble: wobble)
+        }
+        let taught = [GestureTemplate(name: "star", strokes: [star(from: 0, at: .zero, size: 100, wobble: 0)])]
+        let matcher = GestureTemplateMatcher(gestures: taught)
+        var fixedStart = GestureTemplateConfiguration()
+        fixedStart.closedStartCandidates = 0
+        let fromTheTaughtStart = GestureTemplateMatcher(gestures: taught, configuration: fixedStart)
+        for first in 1..<5 {
+            let drawn = star(from: first, at: Vector2(300, 100), size: 120, wobble: 0.01)
+            let match = try #require(matcher.match(drawn), "a star begun at point \(first)")
+            #expect(match.name == "star" && match.distance > 0.27 && match.distance < 0.29)
+            #expect(fromTheTaughtStart.match(drawn) == nil)
+            #expect(try #require(fromTheTaughtStart.nearest(drawn)).distance > 1.8)
+        }
+    }
+
+    static func turned(_ stroke: [Vector2], by degrees: Double) -> [Vector2] {
+        let centre = stroke.reduce(Vector2.zero, +) / Double(stroke.count)
+        return stroke.map { centre + ($0 - centre).rotated(by: degrees * .pi / 180) }
+    }
+
     @Test("strokes with no length teach nothing and match nothing")
     func degenerateStrokes() {
         var matcher = GestureTemplateMatcher()

@@ -63,6 +63,26 @@ public struct GestureTemplateConfiguration: Equatable, Sendable {
     /// A stroke whose ends are closer than this fraction of its path is closed for `closedPolygonCorners`: people's
     /// circles, triangles and rectangles end within 0.08 of their path, their x's and delete marks at about 0.2.
     public var closedClosure = 0.15
+    /// A closed stroke compared with a closed example is also tried begun elsewhere along its own path: one start every
+    /// `closedStartStep` points is looked at, and the `closedStartCandidates` whose points lie nearest the example's
+    /// without sliding are aligned (0 turns this off). People begin a star or a rectangle at different corners (user
+    /// 03 of the shared human strokes starts stars at the upper left, everyone else at the lower left); begun
+    /// elsewhere, a rectangle also finds that it is nearer a circle than a triangle, and the corners then refuse it.
+    /// Every fourth point and the one nearest start cost a fifth of the time of every other point and the two
+    /// nearest, with the same counts give or take one stroke.
+    public var closedStartStep = 4
+    public var closedStartCandidates = 1
+    /// An open stroke refused as drawn is tried again turned by up to this many degrees each way (0 turns this off),
+    /// in steps of `turnStep`, each degree adding `turnPenalty` to the distance: people point an arrow right or up
+    /// and right, draw a check's long arm flat or steep. Only refused strokes are turned, so what is accepted upright
+    /// keeps its name, and only open ones (a turned rectangle comes near a triangle). Tuned on users 01–03: 30° in
+    /// 15° steps with 0.008 per degree recognised 9 more of their strokes from other people's examples and refused
+    /// as many unknown ones; 45°, 7.5° steps and penalties from 0.004 to 0.012 did about as well, and turning every
+    /// comparison (not only refused strokes) lost strokes the same person's examples recognised.
+    public var turnSearch = 30.0
+    public var turnStep = 15.0
+    public var turnPenalty = 0.008
+
     /// A stroke shorter than this (window pixels, along its path) is a tap or a jitter, not a drawn symbol. People's
     /// smallest deliberate symbols are 25 px across (mouse users drawing tiny shapes); a 40 px path is far shorter.
     public var minimumStrokeLength = 40.0

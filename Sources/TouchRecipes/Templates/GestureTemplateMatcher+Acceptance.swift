@@ -61,7 +61,7 @@ extension GestureTemplateMatcher {
     }
 
     /// Whether a stroke whose nearest template is `nearest`, at `distance`, is taken for that template's gesture.
-    func accepts(_ stroke: NormalisedStroke, nearest: Int, distance: Double, limit: Double) -> Bool {
+    func accepts(_ stroke: NormalisedStroke, nearest: Int, distance: Double, limit: Double, turning: Bool = false) -> Bool {
         guard distance <= limit else { return false }
         let template = templates[nearest]
         let closureDifference = abs(stroke.closure.squareRoot() - template.stroke.closure.squareRoot())
@@ -72,6 +72,8 @@ extension GestureTemplateMatcher {
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
         let reach = limit + configuration.corroborationMargin
-        return siblings.contains { self.distance(from: stroke, to: templates[$0].stroke, limit: reach) <= reach }
+        return siblings.contains {
+            self.distance(from: stroke, to: templates[$0].stroke, limit: reach, turning: turning) <= reach
+        }
     }
 }

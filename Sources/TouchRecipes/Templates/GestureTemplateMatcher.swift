@@ -12,8 +12,11 @@ import TouchEngine
 /// centroid, so a narrow shape is not stretched into another) and aligns the two point sequences elastically
 /// (dynamic time warping within a band), comparing position and direction of travel at every aligned point, so a
 /// part drawn bigger or faster than in the template still lines up. Either stroke may be drawn in either direction:
-/// the candidate is compared forwards and backwards. It is not rotation invariant, on purpose: a shape turned is
-/// another symbol among these (v and caret, the brackets).
+/// the candidate is compared forwards and backwards, and a closed candidate against a closed template also begun at
+/// another point of its path (`GestureTemplateMatcher+Forms`). It is not rotation invariant, on purpose: a shape turned
+/// is another symbol among these (v and caret, the brackets); an open stroke refused as drawn is only tried again
+/// turned by up to 30°, each degree adding to its distance (an arrow pointing right where the examples point up and
+/// right).
 ///
 /// Whether the nearest template is near enough is decided per gesture, from how alike its own examples are (a
 /// gesture taught with consistent examples is held to a closer match), with two more checks: a gesture taught three
@@ -21,8 +24,9 @@ import TouchEngine
 /// must be as closed or open as the example it matches (a triangle is not an x), and its corners must agree with the
 /// example's (a v's tip is halfway along, a check's a third of the way; a circle has none, a rectangle four).
 ///
-/// Cost: one comparison is `sampleCount` × (2 × band + 1) cells, twice (both directions); a comparison stops early
-/// once every cell of a row is farther than the best match so far. Against 100 templates a stroke takes well under
+/// Cost: one comparison is `sampleCount` × (2 × band + 1) cells, twice (both directions), once more for a closed
+/// stroke's best other start, and for a refused open stroke eight times more (turned); a comparison stops early once
+/// every cell of a row is farther than the best match so far. Against 100 templates a stroke takes well under
 /// a millisecond (`touch-sandbox bench --templates` prints the figure).
 public struct GestureTemplateMatcher: Sendable {
     /// A recognised stroke: the template's name, how close it came (1 for an exact copy, 0.5 at its gesture's
@@ -78,47 +82,67 @@ public struct GestureTemplateMatcher: Sendable {
     public func acceptanceLimit(for name: String) -> Double? { limits[name] }
 
     /// The nearest template if the stroke is accepted as its gesture; nil for a stroke too short, too far from every
-    /// template, or refused by the acceptance checks.
+    /// template, or refused by the acceptance checks. An open stroke refused as drawn is tried again turned
+    /// (`GestureTemplateMatcher+Forms`): what is accepted upright stays accepted, with the same name.
     public func match(_ stroke: [Vector2]) -> Match? {
-        guard let forwards = normalise(stroke), let nearest = nearestTemplate(forwards) else { return nil }
-        let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
-        guard accepts(forwards, nearest: nearest.index, distance: nearest.distance, limit: limit) else { return nil }
-        return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
-                     distance: nearest.distance)
+        guard let forwards = normalise(stroke), let upright = nearestTemplate(forwards, turning: false) else { return nil }
+        if let match = accepted(forwards, nearest: upright, turning: false) { return match }
+        // No gesture takes a stroke farther than `maximumDistance`: the turned forms need only be aligned that far.
+        let bound = (index: upright.index, distance: min(upright.distance, configuration.maximumDistance))
+        guard isTurnable(forwards), let turned = nearestTemplate(forwards, turning: true, within: bound),
+              turned.distance < bound.distance else { return nil }
+        return accepted(forwards, nearest: turned, turning: true)
     }
 
-    /// The nearest template however far it is (for measuring), nil with no templates or a stroke of no length.
+    /// The nearest template however far it is, upright (for measuring), nil with no templates or a stroke of no length.
     public func nearest(_ stroke: [Vector2]) -> Match? {
-        guard let forwards = normalise(stroke), let nearest = nearestTemplate(forwards) else { return nil }
+        guard let forwards = normalise(stroke), let nearest = nearestTemplate(forwards, turning: false) else { return nil }
         let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
         return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
                      distance: nearest.distance)
     }
 
-    /// The index of the nearest template and its distance, nil with no templates.
-    func nearestTemplate(_ forwards: NormalisedStroke) -> (index: Int, distance: Double)? {
+    /// The match for the nearest template if the acceptance checks take the stroke for its gesture.
+    func accepted(_ forwards: NormalisedStroke, nearest: (index: Int, distance: Double), turning: Bool) -> Match? {
+        let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
+        guard accepts(forwards, nearest: nearest.index, distance: nearest.distance, limit: limit, turning: turning)
+        else { return nil }
+        return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
+                     distance: nearest.distance)
+    }
+
+    /// The index of the nearest template and its distance, nil with no templates. `turning` adds the stroke's turned
+    /// forms; `within` is a match already found (the upright one), which the search must beat.
+    func nearestTemplate(_ forwards: NormalisedStroke, turning: Bool,
+                         within known: (index: Int, distance: Double)? = nil) -> (index: Int, distance: Double)? {
         guard !templates.isEmpty else { return nil }
-        let backwards = forwards.reversed
+        let common = forms(of: forwards, turning: turning)
+        let restarts = restarts(of: forwards)
+        let backwards = common[1].stroke
         // Templates nearest without sliding go first, so the best match is found early and the others give up early.
         let order = templates.indices.map { index in
             (index, min(Self.diagonalDistance(forwards, templates[index].stroke, weight: configuration.directionWeight),
                         Self.diagonalDistance(backwards, templates[index].stroke, weight: configuration.directionWeight)))
         }.sorted { $0.1 < $1.1 }
         var rows = AlignmentRows(count: forwards.points.count)
-        var best: (index: Int, distance: Double)?
+        var best = known
         for (index, _) in order {
-            let limit = best?.distance ?? .infinity
             let template = templates[index].stroke
-            let distance = min(alignedDistance(forwards, template, limit: limit, rows: &rows),
-                               alignedDistance(backwards, template, limit: limit, rows: &rows))
+            let limit = best?.distance ?? .infinity
+            let distance = bestDistance(of: forms(common, restarts: restarts, for: template), to: template, limit: limit,
+                                        rows: &rows)
             if distance < limit { best = (index, distance) }
         }
         return best
     }
 
-    /// The aligned distance of a candidate (either way round) to one template, or infinity beyond `limit`.
-    func distance(from forwards: NormalisedStroke, to template: NormalisedStroke, limit: Double = .infinity) -> Double {
-        min(alignedDistance(forwards, template, limit: limit), alignedDistance(forwards.reversed, template, limit: limit))
+    /// The aligned distance of a candidate (either way round, begun elsewhere when both are closed, turned when
+    /// `turning`) to one template, or infinity beyond `limit`.
+    func distance(from forwards: NormalisedStroke, to template: NormalisedStroke, limit: Double = .infinity,
+                  turning: Bool = false) -> Double {
+        var rows = AlignmentRows(count: forwards.points.count)
+        let candidates = forms(forms(of: forwards, turning: turning), restarts: restarts(of: forwards), for: template)
+        return bestDistance(of: candidates, to: template, limit: limit, rows: &rows)
     }
 
     func normalise(_ stroke: [Vector2]) -> NormalisedStroke? {

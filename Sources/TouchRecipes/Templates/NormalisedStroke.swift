@@ -48,6 +48,21 @@ struct NormalisedStroke: Sendable {
                          corners: corners.reversed().map { 1 - $0 })
     }
 
+    /// The same stroke turned about its centroid by `angle` radians (counter-clockwise in y-up coordinates).
+    func rotated(by angle: Double) -> NormalisedStroke {
+        NormalisedStroke(points: points.map { $0.rotated(by: angle) }, directions: directions.map { $0.rotated(by: angle) },
+                         closure: closure, corners: corners)
+    }
+
+    /// A closed stroke begun `shift` points later along its own path (its end joined to its start). The centroid and
+    /// scale stay, as the points are the same; the corners are the stroke's own, as drawn.
+    func restarted(at shift: Int) -> NormalisedStroke {
+        let count = points.count
+        let order = (0..<count).map { ($0 + shift) % count }
+        return NormalisedStroke(points: order.map { points[$0] }, directions: order.map { directions[$0] },
+                                closure: closure, corners: corners)
+    }
+
     /// `count` points evenly spaced along the path through `points`; empty when the path has no length.
     static func resample(_ points: [Vector2], count: Int) -> [Vector2] {
         let legs = zip(points, points.dropFirst()).map { $0.distance(to: $1) }
