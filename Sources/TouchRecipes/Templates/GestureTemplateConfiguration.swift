@@ -68,8 +68,8 @@ public struct GestureTemplateConfiguration: Equatable, Sendable {
     /// without sliding are aligned (0 turns this off). People begin a star or a rectangle at different corners (user
     /// 03 of the shared human strokes starts stars at the upper left, everyone else at the lower left); begun
     /// elsewhere, a rectangle also finds that it is nearer a circle than a triangle, and the corners then refuse it.
-    /// Every fourth point and the one nearest start cost a fifth of the time of every other point and the two
-    /// nearest, with the same counts give or take one stroke.
+    /// Every fourth point and the one nearest start took 0.58 ms a stroke against 100 templates where every other
+    /// point and the two nearest took 0.74 ms (one run on a busy machine), with the same counts give or take one stroke.
     public var closedStartStep = 4
     public var closedStartCandidates = 1
     /// An open stroke refused as drawn is tried again turned by up to this many degrees each way (0 turns this off),
