@@ -57,7 +57,7 @@ final class RecipeRenderer {
     func drawTray(_ sandbox: Sandbox) {
         guard sandbox.isTrayVisible else { return }
         let tray = sandbox.tray
-        renderer.fillRect(tray.frame, color: Palette.trayPanel)
+        renderer.fillRect(tray.frame, color: Palette.trayPanel, blendMode: .none)
         renderer.fillRect(Rect(x: tray.frame.minX, y: tray.frame.minY, width: tray.frame.width, height: 1), color: Palette.trayEdge)
         renderer.setClip(tray.frame)
         for thumbnail in tray.thumbnails where thumbnail.rect.intersects(tray.frame) {
