@@ -144,6 +144,8 @@ struct GestureTemplateEndToEndTests {
             #expect(figures.contains(expected), "\(expected) not in \(figures)")
         }
         #expect(figures.contains("template match per stroke, 100 templates"))
+        #expect(figures.contains("template match, slowest taught-shape stroke, 100 templates"))
+        #expect(figures.contains("template match, slowest stroke of a shape not taught (refused, tried turned)"))
     }
 
     static func humanStrokes() -> String? {

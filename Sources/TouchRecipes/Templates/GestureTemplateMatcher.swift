@@ -123,7 +123,7 @@ public struct GestureTemplateMatcher: Sendable {
         let order = templates.indices.map { index in
             (index, min(Self.diagonalDistance(forwards, templates[index].stroke, weight: configuration.directionWeight),
                         Self.diagonalDistance(backwards, templates[index].stroke, weight: configuration.directionWeight)))
-        }.sorted { $0.1 < $1.1 }
+        }.sorted { $0.1 < $1.1 }.prefix(turning ? configuration.turnedCandidates : templates.count)
         var rows = AlignmentRows(count: forwards.points.count)
         var best = known
         for (index, _) in order {

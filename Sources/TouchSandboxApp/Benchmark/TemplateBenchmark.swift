@@ -26,6 +26,13 @@ struct TemplateBenchmark {
             report = card.report
         }
         figures.append(.init(name: "template match per stroke, 100 templates", value: secondsPerMatch() * 1e3, unit: "ms"))
+        if let people {
+            let slowest = slowestMatches(people)
+            figures.append(.init(name: "template match, slowest taught-shape stroke, 100 templates", value: slowest.taught * 1e3,
+                                 unit: "ms"))
+            figures.append(.init(name: "template match, slowest stroke of a shape not taught (refused, tried turned)",
+                                 value: slowest.untaught * 1e3, unit: "ms"))
+        }
         return (figures, report)
     }
 
@@ -55,5 +62,33 @@ struct TemplateBenchmark {
         }
         _ = found
         return elapsed / Double(max(matches, 1))
+    }
+
+    /// The slowest single strokes, each timed as the fastest of 5 runs: 100 examples of 12 of the 16 shapes (people's
+    /// first and second takes), probed with every person's fifth take of all 16. Strokes of the 4 shapes not taught are
+    /// refused, and an open stroke refused as drawn is aligned again turned, which makes them the slowest.
+    private func slowestMatches(_ people: RecordedHumanStrokes) -> (taught: Double, untaught: Double) {
+        let shapes = Array(Set(people.strokes.map(\.shape))).sorted()
+        let taught = Set(shapes.prefix(12))
+        var matcher = GestureTemplateMatcher()
+        for stroke in people.strokes where (stroke.take == 1 || stroke.take == 2) && taught.contains(stroke.shape) {
+            if matcher.templateCount < 100 { matcher.add(stroke.samples.map(\.position), named: stroke.shape) }
+        }
+        var slowest = (taught: 0.0, untaught: 0.0)
+        for stroke in people.strokes where stroke.take == 5 {
+            let probe = stroke.samples.map(\.position)
+            var fastest = Double.infinity
+            for _ in 0..<5 {
+                let start = ContinuousClock.now
+                _ = matcher.match(probe)
+                fastest = min(fastest, (ContinuousClock.now - start).seconds)
+            }
+            if taught.contains(stroke.shape) {
+                slowest.taught = max(slowest.taught, fastest)
+            } else {
+                slowest.untaught = max(slowest.untaught, fastest)
+            }
+        }
+        return slowest
     }
 }
