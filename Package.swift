@@ -107,7 +107,7 @@ let package = Package(
                     path: "Tests/TouchRecordingsTests"),
         .testTarget(name: "TouchTUIOTests", dependencies: ["TouchTUIO", "TouchEngine"], path: "Tests/TouchTUIOTests"),
         .testTarget(name: "TouchFilesTests", dependencies: ["TouchFiles"], path: "Tests/TouchFilesTests"),
-        .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport"],
+        .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport", "HumanStrokes"],
                     path: "Tests/TouchRecipesTests"),
         .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
                     path: "Tests/TouchScreenTestingTests", exclude: ["Golden"]),

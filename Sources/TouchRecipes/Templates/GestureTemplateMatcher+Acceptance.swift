@@ -35,8 +35,8 @@ extension GestureTemplateMatcher {
         // still loads at once (each comparison is a full alignment, both ways).
         let siblings = templates.indices.filter { $0 != newest && templates[$0].name == name }.suffix(Self.spreadExamples)
         for index in siblings {
-            let there = distance(from: templates[newest].stroke, to: templates[index].stroke)
-            let back = distance(from: templates[index].stroke, to: templates[newest].stroke)
+            let there = distance(from: templates[newest].stroke, to: templates[index])
+            let back = distance(from: templates[index].stroke, to: templates[newest])
             templates[newest].nearestSibling = min(templates[newest].nearestSibling, there)
             templates[index].nearestSibling = min(templates[index].nearestSibling, back)
         }
@@ -73,7 +73,7 @@ extension GestureTemplateMatcher {
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
         let reach = limit + configuration.corroborationMargin
         return siblings.contains {
-            self.distance(from: stroke, to: templates[$0].stroke, limit: reach, turning: turning) <= reach
+            self.distance(from: stroke, to: templates[$0], limit: reach, turning: turning) <= reach
         }
     }
 }

@@ -2,26 +2,52 @@ import TouchEngine
 
 /// The elastic alignment the template matcher compares two strokes with: dynamic time warping within a band over the
 /// resampled points, each aligned pair costing the distance between the positions plus `directionWeight` times the
-/// distance between the directions of travel.
+/// distance between the directions of travel. This is the plain alignment; the matcher runs the bounded one
+/// (`GestureTemplateMatcher+BoundedAlignment`), which gives the same results sooner and is tested against this.
 extension GestureTemplateMatcher {
     /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance.
     static func diagonalDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, weight: Double) -> Double {
-        guard a.points.count == b.points.count, !a.points.isEmpty else { return .infinity }
+        let count = a.points.count
+        guard b.points.count == count, count > 0 else { return .infinity }
         var sum = 0.0
-        for i in a.points.indices {
-            sum += a.points[i].distance(to: b.points[i]) + weight * a.directions[i].distance(to: b.directions[i])
+        a.points.withUnsafeBufferPointer { ap in
+            a.directions.withUnsafeBufferPointer { ad in
+                b.points.withUnsafeBufferPointer { bp in
+                    b.directions.withUnsafeBufferPointer { bd in
+                        for i in 0..<count {
+                            sum += distance(ap[i], bp[i]) + weight * distance(ad[i], bd[i])
+                        }
+                    }
+                }
+            }
         }
-        return sum / Double(a.points.count)
+        return sum / Double(count)
     }
 
-    /// Two rows of the alignment's cost table, reused from one comparison to the next.
+    /// `p.distance(to: q)` as `Vector2` computes it, to the bit, written out here: `Vector2`'s is not inlined across
+    /// modules, and a call per cell of an alignment cost more than the cell.
+    @inline(__always)
+    static func distance(_ p: Vector2, _ q: Vector2) -> Double {
+        let dx = p.x - q.x, dy = p.y - q.y
+        return (dx * dx + dy * dy).squareRoot()
+    }
+
+    /// Two rows of the alignment's cost table, reused from one comparison to the next, and the lower bound of the
+    /// rows from each one to the last (`AlignmentEnvelope.bound`).
     struct AlignmentRows {
         var previous: [Double]
         var current: [Double]
+        var remaining: [Double]
         init(count: Int) {
             previous = [Double](repeating: .infinity, count: count)
             current = previous
+            remaining = [Double](repeating: 0, count: count + 1)
         }
+    }
+
+    /// How many places the alignment may slide a point of a stroke of `count` points.
+    func band(forCount count: Int) -> Int {
+        max(1, Int((Double(count) * configuration.alignmentBand).rounded()))
     }
 
     /// The mean cost of the best alignment of `a` onto `b` (dynamic time warping within the band), or infinity as
@@ -34,7 +60,7 @@ extension GestureTemplateMatcher {
     func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double, rows: inout AlignmentRows) -> Double {
         let count = a.points.count
         guard b.points.count == count, rows.previous.count == count, count > 0 else { return .infinity }
-        let band = max(1, Int((Double(count) * configuration.alignmentBand).rounded()))
+        let band = band(forCount: count)
         let weight = configuration.directionWeight
         let budget = limit * Double(count)
         return a.points.withUnsafeBufferPointer { ap in

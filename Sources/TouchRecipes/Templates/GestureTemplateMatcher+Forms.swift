@@ -57,19 +57,23 @@ extension GestureTemplateMatcher {
     func forms(_ common: [CandidateForm], restarts: [NormalisedStroke], for template: NormalisedStroke) -> [CandidateForm] {
         guard !restarts.isEmpty, let stroke = common.first?.stroke, bothClosed(stroke, template) else { return common }
         let weight = configuration.directionWeight
-        let nearest = restarts.map { ($0, Self.diagonalDistance($0, template, weight: weight)) }
-            .sorted { $0.1 < $1.1 }.prefix(configuration.closedStartCandidates)
+        let distances = restarts.map { ($0, Self.diagonalDistance($0, template, weight: weight)) }
+        // The nearest one (the first of equals, as the sort below keeps them) without sorting them all.
+        if configuration.closedStartCandidates == 1, let nearest = distances.min(by: { $0.1 < $1.1 }) {
+            return common + [CandidateForm(stroke: nearest.0, penalty: 0)]
+        }
+        let nearest = distances.sorted { $0.1 < $1.1 }.prefix(configuration.closedStartCandidates)
         return common + nearest.map { CandidateForm(stroke: $0.0, penalty: 0) }
     }
 
     /// The best distance of any form to a template (form penalty included), or infinity beyond `limit`.
-    func bestDistance(of forms: [CandidateForm], to template: NormalisedStroke, limit: Double,
+    func bestDistance(of forms: [CandidateForm], to template: Template, limit: Double,
                       rows: inout AlignmentRows) -> Double {
         var best = Double.infinity
         // The form nearest without sliding goes first, so the others give up early.
         let weight = configuration.directionWeight
         let ordered = forms.count <= 2 ? forms
-            : forms.map { ($0, Self.diagonalDistance($0.stroke, template, weight: weight) + $0.penalty) }
+            : forms.map { ($0, Self.diagonalDistance($0.stroke, template.stroke, weight: weight) + $0.penalty) }
                 .sorted { $0.1 < $1.1 }.map(\.0)
         for form in ordered {
             let reach = min(limit, best) - form.penalty
