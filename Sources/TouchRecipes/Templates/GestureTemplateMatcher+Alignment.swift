@@ -5,23 +5,28 @@ import TouchEngine
 /// distance between the directions of travel. This is the plain alignment; the matcher runs the bounded one
 /// (`GestureTemplateMatcher+BoundedAlignment`), which gives the same results sooner and is tested against this.
 extension GestureTemplateMatcher {
-    /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance.
-    static func diagonalDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, weight: Double) -> Double {
+    /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance. With
+    /// `giveUpAt`, infinity as soon as the mean cannot come under it (the points so far already cost that much).
+    static func diagonalDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, weight: Double,
+                                 giveUpAt limit: Double = .infinity) -> Double {
         let count = a.points.count
         guard b.points.count == count, count > 0 else { return .infinity }
-        var sum = 0.0
-        a.points.withUnsafeBufferPointer { ap in
+        let checked = limit.isFinite
+        return a.points.withUnsafeBufferPointer { ap in
             a.directions.withUnsafeBufferPointer { ad in
                 b.points.withUnsafeBufferPointer { bp in
                     b.directions.withUnsafeBufferPointer { bd in
+                        var sum = 0.0
                         for i in 0..<count {
                             sum += distance(ap[i], bp[i]) + weight * distance(ad[i], bd[i])
+                            // The sum never shrinks, so neither does the mean it ends as.
+                            if checked, i % 8 == 7, sum / Double(count) >= limit { return .infinity }
                         }
+                        return sum / Double(count)
                     }
                 }
             }
         }
-        return sum / Double(count)
     }
 
     /// `p.distance(to: q)` as `Vector2` computes it, to the bit, written out here: `Vector2`'s is not inlined across

@@ -8,7 +8,7 @@ extension GestureTemplateMatcher {
     /// The mean cost of the best alignment of `a` onto the template, or infinity when it cannot come under `limit`.
     func alignedDistance(_ a: NormalisedStroke, _ template: Template, limit: Double, rows: inout AlignmentRows) -> Double {
         let count = a.points.count
-        guard usesLowerBound else { return alignedDistance(a, template.stroke, limit: limit, rows: &rows) }
+        guard prunes else { return alignedDistance(a, template.stroke, limit: limit, rows: &rows) }
         guard template.stroke.points.count == count, rows.previous.count == count, rows.remaining.count == count + 1,
               count > 0 else { return .infinity }
         let budget = limit * Double(count)

@@ -57,11 +57,17 @@ extension GestureTemplateMatcher {
     func forms(_ common: [CandidateForm], restarts: [NormalisedStroke], for template: NormalisedStroke) -> [CandidateForm] {
         guard !restarts.isEmpty, let stroke = common.first?.stroke, bothClosed(stroke, template) else { return common }
         let weight = configuration.directionWeight
-        let distances = restarts.map { ($0, Self.diagonalDistance($0, template, weight: weight)) }
-        // The nearest one (the first of equals, as the sort below keeps them) without sorting them all.
-        if configuration.closedStartCandidates == 1, let nearest = distances.min(by: { $0.1 < $1.1 }) {
-            return common + [CandidateForm(stroke: nearest.0, penalty: 0)]
+        // The nearest one (the first of equals, as the sort below keeps them) without sorting them all, each given up
+        // once it is no nearer than the nearest so far.
+        if configuration.closedStartCandidates == 1, prunes {
+            var nearest = (index: 0, distance: Double.infinity)
+            for (index, restart) in restarts.enumerated() {
+                let distance = Self.diagonalDistance(restart, template, weight: weight, giveUpAt: nearest.distance)
+                if distance < nearest.distance || index == 0 { nearest = (index, distance) }
+            }
+            return common + [CandidateForm(stroke: restarts[nearest.index], penalty: 0)]
         }
+        let distances = restarts.map { ($0, Self.diagonalDistance($0, template, weight: weight)) }
         let nearest = distances.sorted { $0.1 < $1.1 }.prefix(configuration.closedStartCandidates)
         return common + nearest.map { CandidateForm(stroke: $0.0, penalty: 0) }
     }

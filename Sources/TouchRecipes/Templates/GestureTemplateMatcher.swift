@@ -26,12 +26,12 @@ import TouchEngine
 ///
 /// Cost: one comparison is `sampleCount` × (2 × band + 1) cells, twice (both directions), once more for a closed
 /// stroke's best other start, and for a refused open stroke eight times more (turned, against the 20 examples
-/// nearest it). Most are never computed: a lower bound of the aligned distance (`AlignmentEnvelope`: the stroke's
-/// distance to the boxes each template's points and directions fill within the band) that already reaches the best
-/// match so far skips the template, and a comparison under way stops once its best row plus the bound of the rows
-/// left reaches it; the results are the same as without the bound. Against 100 templates a stroke takes 0.33–0.37 ms
-/// on average, the slowest taught one 0.64–0.92 ms, the slowest refused and turned one 1.1–1.3 ms
-/// (`touch-sandbox bench --templates` prints the figures).
+/// nearest it). Most are never computed (`prunes`): a lower bound of the aligned distance (`AlignmentEnvelope`: the
+/// stroke's distance to the boxes each template's points and directions fill within the band) that already reaches
+/// the best match so far, or `maximumDistance`, skips the template, and a comparison under way stops once its best
+/// row plus the bound of the rows left reaches it; the results are the same as without. Against 100 templates a
+/// stroke takes 0.32–0.35 ms on average, the slowest taught one 0.63–0.64 ms, the slowest refused and turned one
+/// 0.65–0.75 ms (`touch-sandbox bench --templates` prints the figures).
 public struct GestureTemplateMatcher: Sendable {
     /// A recognised stroke: the template's name, how close it came (1 for an exact copy, 0.5 at its gesture's
     /// acceptance limit) and the mean distance that score comes from.
@@ -58,9 +58,10 @@ public struct GestureTemplateMatcher: Sendable {
 
     /// The names the templates teach, in the order they were first given.
     public private(set) var names: [String] = []
-    /// Whether alignments are first bounded (`AlignmentEnvelope`) and skipped when the bound shows they cannot win;
-    /// false only to show that the bound changes no result.
-    var usesLowerBound = true
+    /// Whether the matcher skips work that cannot change a result: alignments whose lower bound (`AlignmentEnvelope`)
+    /// shows they cannot win, templates farther than any gesture accepts, the stroke as drawn again among its turned
+    /// forms. False does all of it, as the matcher first did, only to show that the results are the same.
+    var prunes = true
 
     public init(configuration: GestureTemplateConfiguration = GestureTemplateConfiguration()) {
         self.configuration = configuration
@@ -95,12 +96,15 @@ public struct GestureTemplateMatcher: Sendable {
     /// template, or refused by the acceptance checks. An open stroke refused as drawn is tried again turned
     /// (`GestureTemplateMatcher+Forms`): what is accepted upright stays accepted, with the same name.
     public func match(_ stroke: [Vector2]) -> Match? {
-        guard let forwards = normalise(stroke), let upright = nearestTemplate(forwards, turning: false) else { return nil }
-        if let match = accepted(forwards, nearest: upright, turning: false) { return match }
-        // No gesture takes a stroke farther than `maximumDistance`: the turned forms need only be aligned that far.
-        let bound = (index: upright.index, distance: min(upright.distance, configuration.maximumDistance))
-        guard isTurnable(forwards), let turned = nearestTemplate(forwards, turning: true, within: bound),
-              turned.distance < bound.distance else { return nil }
+        guard let forwards = normalise(stroke) else { return nil }
+        // No gesture takes a stroke farther than `maximumDistance` (every limit is within it): only templates nearer
+        // than that are looked for. Farther ones would be found, and refused, without `prunes`.
+        let farthest = configuration.maximumDistance
+        let upright = nearestTemplate(forwards, turning: false, under: prunes ? farthest.nextUp : .infinity)
+        if let upright, let match = accepted(forwards, nearest: upright, turning: false) { return match }
+        // The turned forms need only be aligned that far, or as far as the upright match.
+        let bound = min(upright?.distance ?? farthest, farthest)
+        guard isTurnable(forwards), let turned = nearestTemplate(forwards, turning: true, under: bound) else { return nil }
         return accepted(forwards, nearest: turned, turning: true)
     }
 
@@ -121,27 +125,31 @@ public struct GestureTemplateMatcher: Sendable {
                      distance: nearest.distance)
     }
 
-    /// The index of the nearest template and its distance, nil with no templates. `turning` adds the stroke's turned
-    /// forms; `within` is a match already found (the upright one), which the search must beat.
+    /// The index of the nearest template and its distance, nil with no templates or none nearer than `limit` (the
+    /// first in the search's order among equals). `turning` looks for the stroke's turned forms, once it was refused
+    /// upright, among the `turnedCandidates` templates nearest it as drawn.
     func nearestTemplate(_ forwards: NormalisedStroke, turning: Bool,
-                         within known: (index: Int, distance: Double)? = nil) -> (index: Int, distance: Double)? {
+                         under limit: Double = .infinity) -> (index: Int, distance: Double)? {
         guard !templates.isEmpty else { return nil }
-        let common = forms(of: forwards, turning: turning)
+        var common = forms(of: forwards, turning: turning)
         let restarts = restarts(of: forwards)
         let backwards = common[1].stroke
+        // The stroke as drawn and backwards is no nearer to any template than the upright search found (the limit of
+        // a turned search), so with `prunes` only its turned forms are aligned.
+        if turning, prunes { common.removeFirst(2) }
         // Templates nearest without sliding go first, so the best match is found early and the others give up early.
         let order = templates.indices.map { index in
             (index, min(Self.diagonalDistance(forwards, templates[index].stroke, weight: configuration.directionWeight),
                         Self.diagonalDistance(backwards, templates[index].stroke, weight: configuration.directionWeight)))
         }.sorted { $0.1 < $1.1 }.prefix(turning ? configuration.turnedCandidates : templates.count)
         var rows = AlignmentRows(count: forwards.points.count)
-        var best = known
+        var best: (index: Int, distance: Double)?
         for (index, _) in order {
             let template = templates[index]
-            let limit = best?.distance ?? .infinity
+            let reach = best?.distance ?? limit
             let distance = bestDistance(of: forms(common, restarts: restarts, for: template.stroke), to: template,
-                                        limit: limit, rows: &rows)
-            if distance < limit { best = (index, distance) }
+                                        limit: reach, rows: &rows)
+            if distance < reach { best = (index, distance) }
         }
         return best
     }
