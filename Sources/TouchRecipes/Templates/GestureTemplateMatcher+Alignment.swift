@@ -11,7 +11,8 @@ extension GestureTemplateMatcher {
                                  giveUpAt limit: Double = .infinity) -> Double {
         let count = a.points.count
         guard b.points.count == count, count > 0 else { return .infinity }
-        let checked = limit.isFinite
+        // Beyond this sum the mean is surely at `limit` or over, whatever the rounding of the division.
+        let giveUp = limit * Double(count) * (1 + 1e-12)
         return a.points.withUnsafeBufferPointer { ap in
             a.directions.withUnsafeBufferPointer { ad in
                 b.points.withUnsafeBufferPointer { bp in
@@ -20,7 +21,7 @@ extension GestureTemplateMatcher {
                         for i in 0..<count {
                             sum += distance(ap[i], bp[i]) + weight * distance(ad[i], bd[i])
                             // The sum never shrinks, so neither does the mean it ends as.
-                            if checked, i % 8 == 7, sum / Double(count) >= limit { return .infinity }
+                            if sum > giveUp { return .infinity }
                         }
                         return sum / Double(count)
                     }

@@ -12,6 +12,9 @@ extension GestureTemplateMatcher {
     struct CandidateForm {
         var stroke: NormalisedStroke
         var penalty: Double
+        /// Its diagonal distance to the template at hand plus its penalty, when already computed (forms are aligned
+        /// in that order).
+        var nearness: Double? = nil
     }
 
     /// The forms of a candidate that do not depend on the template: as drawn and backwards, turned too when `turning`.
@@ -53,19 +56,27 @@ extension GestureTemplateMatcher {
     }
 
     /// The forms aligned with one template: the template-free ones, and for two closed strokes the restarts whose
-    /// points lie nearest the template's without sliding.
-    func forms(_ common: [CandidateForm], restarts: [NormalisedStroke], for template: NormalisedStroke) -> [CandidateForm] {
+    /// points lie nearest the template's without sliding. `upright`: the diagonal distances of the stroke as drawn and
+    /// backwards to this template, when known (the first two of `common`).
+    func forms(_ common: [CandidateForm], restarts: [NormalisedStroke], for template: NormalisedStroke,
+               upright: (forwards: Double, backwards: Double)? = nil) -> [CandidateForm] {
         guard !restarts.isEmpty, let stroke = common.first?.stroke, bothClosed(stroke, template) else { return common }
         let weight = configuration.directionWeight
         // The nearest one (the first of equals, as the sort below keeps them) without sorting them all, each given up
-        // once it is no nearer than the nearest so far.
+        // once it is no nearer than the nearest so far; the distances found are kept for ordering the forms.
         if configuration.closedStartCandidates == 1, prunes {
             var nearest = (index: 0, distance: Double.infinity)
             for (index, restart) in restarts.enumerated() {
                 let distance = Self.diagonalDistance(restart, template, weight: weight, giveUpAt: nearest.distance)
                 if distance < nearest.distance || index == 0 { nearest = (index, distance) }
             }
-            return common + [CandidateForm(stroke: restarts[nearest.index], penalty: 0)]
+            var forms = common
+            if let upright, forms.count == 2, forms[0].penalty == 0, forms[1].penalty == 0 {
+                forms[0].nearness = upright.forwards
+                forms[1].nearness = upright.backwards
+            }
+            forms.append(CandidateForm(stroke: restarts[nearest.index], penalty: 0, nearness: nearest.distance))
+            return forms
         }
         let distances = restarts.map { ($0, Self.diagonalDistance($0, template, weight: weight)) }
         let nearest = distances.sorted { $0.1 < $1.1 }.prefix(configuration.closedStartCandidates)
@@ -79,7 +90,7 @@ extension GestureTemplateMatcher {
         // The form nearest without sliding goes first, so the others give up early.
         let weight = configuration.directionWeight
         let ordered = forms.count <= 2 ? forms
-            : forms.map { ($0, Self.diagonalDistance($0.stroke, template.stroke, weight: weight) + $0.penalty) }
+            : forms.map { ($0, $0.nearness ?? Self.diagonalDistance($0.stroke, template.stroke, weight: weight) + $0.penalty) }
                 .sorted { $0.1 < $1.1 }.map(\.0)
         for form in ordered {
             let reach = min(limit, best) - form.penalty

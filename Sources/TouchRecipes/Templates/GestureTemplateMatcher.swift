@@ -138,17 +138,19 @@ public struct GestureTemplateMatcher: Sendable {
         // a turned search), so with `prunes` only its turned forms are aligned.
         if turning, prunes { common.removeFirst(2) }
         // Templates nearest without sliding go first, so the best match is found early and the others give up early.
+        let weight = configuration.directionWeight
         let order = templates.indices.map { index in
-            (index, min(Self.diagonalDistance(forwards, templates[index].stroke, weight: configuration.directionWeight),
-                        Self.diagonalDistance(backwards, templates[index].stroke, weight: configuration.directionWeight)))
-        }.sorted { $0.1 < $1.1 }.prefix(turning ? configuration.turnedCandidates : templates.count)
+            let upright = (forwards: Self.diagonalDistance(forwards, templates[index].stroke, weight: weight),
+                           backwards: Self.diagonalDistance(backwards, templates[index].stroke, weight: weight))
+            return (index: index, nearness: min(upright.forwards, upright.backwards), upright: upright)
+        }.sorted { $0.nearness < $1.nearness }.prefix(turning ? configuration.turnedCandidates : templates.count)
         var rows = AlignmentRows(count: forwards.points.count)
         var best: (index: Int, distance: Double)?
-        for (index, _) in order {
+        for (index, _, upright) in order {
             let template = templates[index]
             let reach = best?.distance ?? limit
-            let distance = bestDistance(of: forms(common, restarts: restarts, for: template.stroke), to: template,
-                                        limit: reach, rows: &rows)
+            let forms = forms(common, restarts: restarts, for: template.stroke, upright: turning ? nil : upright)
+            let distance = bestDistance(of: forms, to: template, limit: reach, rows: &rows)
             if distance < reach { best = (index, distance) }
         }
         return best
