@@ -2,8 +2,9 @@ import TouchEngine
 
 /// The elastic alignment the template matcher compares two strokes with: dynamic time warping within a band over the
 /// resampled points, each aligned pair costing the distance between the positions plus `directionWeight` times the
-/// distance between the directions of travel. This is the plain alignment; the matcher runs the bounded one
-/// (`GestureTemplateMatcher+BoundedAlignment`), which gives the same results sooner and is tested against this.
+/// distance between the directions of travel. `alignedDistance(_:_:limit:)` is the plain alignment; the matcher runs the
+/// bounded one (`GestureTemplateMatcher+BoundedAlignment`): the same loop (`warp`) with a lower bound that ends it
+/// sooner, with the same results (tested against the plain one).
 extension GestureTemplateMatcher {
     /// The mean cost of comparing point i with point i (no sliding): an upper bound of the aligned distance. With
     /// `giveUpAt`, infinity as soon as the mean cannot come under it (the points so far already cost that much).
@@ -64,47 +65,65 @@ extension GestureTemplateMatcher {
     }
 
     func alignedDistance(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double, rows: inout AlignmentRows) -> Double {
+        warp(a, b, limit: limit, rows: &rows, bounded: false)
+    }
+
+    /// The alignment itself. `bounded`: `rows.remaining` holds the lower bound of the rows from each one to the last
+    /// (`AlignmentEnvelope.reaches`), and the alignment gives up as soon as a row's best cost plus the bound of the rows
+    /// after it reaches the limit, which the unbounded alignment would not have come under either.
+    func warp(_ a: NormalisedStroke, _ b: NormalisedStroke, limit: Double, rows: inout AlignmentRows,
+              bounded: Bool) -> Double {
         let count = a.points.count
-        guard b.points.count == count, rows.previous.count == count, count > 0 else { return .infinity }
+        guard b.points.count == count, rows.previous.count == count, rows.remaining.count == count + 1, count > 0
+        else { return .infinity }
         let band = band(forCount: count)
         let weight = configuration.directionWeight
         let budget = limit * Double(count)
+        let bounded = bounded && budget.isFinite
+        let margin = AlignmentEnvelope.roundingMargin
         return a.points.withUnsafeBufferPointer { ap in
             a.directions.withUnsafeBufferPointer { ad in
                 b.points.withUnsafeBufferPointer { bp in
                     b.directions.withUnsafeBufferPointer { bd in
-                        rows.previous.withUnsafeMutableBufferPointer { first in
-                            rows.current.withUnsafeMutableBufferPointer { second in
-                                var previous = first, current = second
-                                for j in 0..<count {
-                                    previous[j] = .infinity
-                                    current[j] = .infinity
-                                }
-                                for i in 0..<count {
-                                    let low = max(0, i - band), high = min(count - 1, i + band)
-                                    var rowBest = Double.infinity
-                                    var left = Double.infinity  // current[j - 1]
-                                    for j in low...high {
-                                        let cost = (ap[i] - bp[j]).length + weight * (ad[i] - bd[j]).length
-                                        var before = left
-                                        if i > 0 {
-                                            before = min(before, previous[j])
-                                            if j > 0 { before = min(before, previous[j - 1]) }
-                                        } else if j == 0 {
-                                            before = 0
-                                        }
-                                        left = before + cost
-                                        current[j] = left
-                                        rowBest = min(rowBest, left)
+                        rows.remaining.withUnsafeBufferPointer { remaining in
+                            rows.previous.withUnsafeMutableBufferPointer { first in
+                                rows.current.withUnsafeMutableBufferPointer { second in
+                                    var previous = first, current = second
+                                    for j in 0..<count {
+                                        previous[j] = .infinity
+                                        current[j] = .infinity
                                     }
-                                    if rowBest >= budget { return .infinity }
-                                    // The row just written becomes the previous one; cells outside its band are
-                                    // infinite, as the next row's reads beyond it expect.
-                                    if low > 0 { current[low - 1] = .infinity }
-                                    if high + 1 < count { current[high + 1] = .infinity }
-                                    swap(&previous, &current)
+                                    for i in 0..<count {
+                                        let low = max(0, i - band), high = min(count - 1, i + band)
+                                        let point = ap[i], direction = ad[i]
+                                        var rowBest = Double.infinity
+                                        var left = Double.infinity  // current[j - 1]
+                                        for j in low...high {
+                                            let cost = Self.distance(point, bp[j]) + weight * Self.distance(direction, bd[j])
+                                            var before = left
+                                            if i > 0 {
+                                                before = min(before, previous[j])
+                                                if j > 0 { before = min(before, previous[j - 1]) }
+                                            } else if j == 0 {
+                                                before = 0
+                                            }
+                                            left = before + cost
+                                            current[j] = left
+                                            rowBest = min(rowBest, left)
+                                        }
+                                        // Bounded: the path still crosses every later row, each costing at least
+                                        // its bound.
+                                        if rowBest >= budget || bounded && (rowBest + remaining[i + 1]) * margin >= budget {
+                                            return .infinity
+                                        }
+                                        // The row just written becomes the previous one; cells outside its band are
+                                        // infinite, as the next row's reads beyond it expect.
+                                        if low > 0 { current[low - 1] = .infinity }
+                                        if high + 1 < count { current[high + 1] = .infinity }
+                                        swap(&previous, &current)
+                                    }
+                                    return previous[count - 1] / Double(count)
                                 }
-                                return previous[count - 1] / Double(count)
                             }
                         }
                     }
