@@ -32,6 +32,18 @@ public struct RGBAImage: Hashable, Sendable {
         return Color(r: pixels[i], g: pixels[i + 1], b: pixels[i + 2], a: pixels[i + 3])
     }
 
+    /// Whether every pixel is fully opaque (a photo, say): such an image drawn blended covers what lies under it.
+    public var isOpaque: Bool {
+        pixels.withUnsafeBufferPointer { bytes in
+            var index = 3
+            while index < bytes.count {
+                if bytes[index] != 255 { return false }
+                index += 4
+            }
+            return true
+        }
+    }
+
     /// The alpha channel alone, one byte per pixel, row by row.
     public var alphaChannel: [UInt8] {
         stride(from: 3, to: pixels.count, by: 4).map { pixels[$0] }

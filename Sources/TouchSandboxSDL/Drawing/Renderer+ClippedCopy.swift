@@ -24,7 +24,7 @@ extension Renderer {
 
     private func draw(_ plan: ClippedCopyPlan, of texture: Texture) -> Bool {
         guard let tile = copyTile(format: plan.blitFormat) else { return false }
-        matchModulation(of: tile, to: texture.pointer)
+        matchModulation(of: tile, to: texture)
         let drawn: Bool? = texture.withSoftwarePixels { pixels, pitch, _ in
             var image = tsb_copy_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int64(texture.width),
                                        height: Int64(texture.height), pitch: Int64(pitch))
@@ -119,14 +119,13 @@ extension Renderer {
         return tile
     }
 
-    /// Gives `tile` the blend mode, colour and alpha modulation `texture` is drawn with.
-    private func matchModulation(of tile: OpaquePointer, to texture: OpaquePointer) {
-        var blend = SDL_BLENDMODE_NONE
+    /// Gives `tile` the blend mode, colour and alpha modulation `texture` is drawn with. The blend mode is the one
+    /// asked for, not the one an opaque texture is laid with: the tile's corners outside a turned sprite are clear.
+    private func matchModulation(of tile: OpaquePointer, to texture: Texture) {
         var r: UInt8 = 255, g: UInt8 = 255, b: UInt8 = 255, a: UInt8 = 255
-        SDL_GetTextureBlendMode(texture, &blend)
-        SDL_GetTextureColorMod(texture, &r, &g, &b)
-        SDL_GetTextureAlphaMod(texture, &a)
-        SDL_SetTextureBlendMode(tile, blend)
+        SDL_GetTextureColorMod(texture.pointer, &r, &g, &b)
+        SDL_GetTextureAlphaMod(texture.pointer, &a)
+        SDL_SetTextureBlendMode(tile, texture.blendMode.sdl)
         SDL_SetTextureColorMod(tile, r, g, b)
         SDL_SetTextureAlphaMod(tile, a)
     }

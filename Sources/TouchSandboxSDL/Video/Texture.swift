@@ -19,7 +19,7 @@ public final class Texture {
             image.pixels.withUnsafeBytes { upload($0.baseAddress, Int32(image.width * 4)) }
         }
         self.init(renderer: renderer, adopting: texture, width: image.width, height: image.height,
-                  softwareFormat: renderer.isSoftware ? format : nil)
+                  softwareFormat: renderer.isSoftware ? format : nil, isOpaque: image.isOpaque)
     }
 
     /// Uploads `surface` (text from SDL_ttf) with the pixels `SDL_CreateTextureFromSurface` gives it: in its own
@@ -54,16 +54,35 @@ public final class Texture {
         return texture
     }
 
+    /// Whether every pixel is opaque. On the OpenGL renderers such a texture is then laid without blending when
+    /// asked to blend at full alpha: the same pixels (a textured quad has hard edges and its filtering clamps to
+    /// the image's own opaque edge), at less cost on Mesa's llvmpipe (README, Latency). Not on SDL's software
+    /// renderer, whose turned copies soften their edges with clear pixels that only blending lays right.
+    let isOpaque: Bool
+
     /// Takes ownership of an SDL texture.
-    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int, softwareFormat: UInt32? = nil) {
+    init(renderer: Renderer, adopting texture: OpaquePointer, width: Int, height: Int, softwareFormat: UInt32? = nil,
+         isOpaque: Bool = false) {
         self.pointer = texture
         self.renderer = renderer
         self.width = width
         self.height = height
         self.softwareFormat = softwareFormat
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_BLEND)
+        self.isOpaque = isOpaque
+        applyBlendMode()
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     }
+
+    /// The blend mode SDL lays the texture with: `blendMode`, or none for an opaque texture blended at full alpha on
+    /// the OpenGL renderers.
+    var effectiveBlendMode: BlendMode {
+        blendMode == .blend && isOpaque && !renderer.isSoftware && alphaModulation == 255 ? .none : blendMode
+    }
+
+    /// `alpha` as SDL's alpha modulation byte.
+    private var alphaModulation: UInt8 { UInt8((min(max(alpha, 0), 1) * 255).rounded()) }
+
+    private func applyBlendMode() { SDL_SetTextureBlendMode(pointer, effectiveBlendMode.sdl) }
 
     /// Runs `body` with the texture's pixels where the software renderer keeps them (locked for the call; only read);
     /// nil on other renderers or when SDL refuses the lock.
@@ -79,7 +98,7 @@ public final class Texture {
     deinit { SDL_DestroyTexture(pointer) }
 
     public var blendMode: BlendMode = .blend {
-        didSet { SDL_SetTextureBlendMode(pointer, blendMode.sdl) }
+        didSet { applyBlendMode() }
     }
 
     /// Multiplies the texture's colours when drawn (white leaves them unchanged); alpha is ignored.
@@ -89,7 +108,10 @@ public final class Texture {
 
     /// Multiplies the texture's alpha when drawn, 0...1.
     public var alpha: Double = 1 {
-        didSet { SDL_SetTextureAlphaMod(pointer, UInt8((min(max(alpha, 0), 1) * 255).rounded())) }
+        didSet {
+            SDL_SetTextureAlphaMod(pointer, alphaModulation)
+            applyBlendMode()
+        }
     }
 
     /// Pixel-exact (nearest) rather than smooth (linear) scaling.
