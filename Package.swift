@@ -73,10 +73,13 @@ let package = Package(
         // C: the pixels SDL's software renderer gives a scaled or turned texture copy, computed for the visible part
         // alone (SDL builds the whole scaled and turned image every frame, however little of it is seen).
         .target(name: "CSoftwareTextureCopy", path: "Sources/CSoftwareTextureCopy", linkerSettings: [.linkedLibrary("m")]),
+        // C: nanosvg, the SVG parser and rasteriser SDL_image 2.6.3 carries, vendored with a budget on the steps and
+        // edges drawing may take (SDL_image's copy spent minutes and gigabytes on a 100-byte file with a fine dash).
+        .target(name: "CNanoSVG", path: "Sources/CNanoSVG", linkerSettings: [.linkedLibrary("m")]),
         // Thin Swift layer over SDL: event translation, windows, renderers, textures, fonts.
         .target(
             name: "TouchSandboxSDL",
-            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CEvdev", "CSoftwareTextureCopy", "TouchEngine", "TouchFiles",
+            dependencies: ["CSDL2", "CPNGDecoder", "CGIFDecoder", "CNanoSVG", "CEvdev", "CSoftwareTextureCopy", "TouchEngine", "TouchFiles",
                            .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),

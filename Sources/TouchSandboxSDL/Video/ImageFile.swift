@@ -90,7 +90,8 @@ public enum ImageFile {
         return try pixels(of: surface, format: format, path: path, limits: limits)
     }
 
-    /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits.
+    /// Rasterises an SVG at its declared size, scaled down (keeping its proportions) to fit the limits, with
+    /// nanosvg as SDL_image does but within a budget of steps (`SVGDrawing`).
     private static func rasteriseSVG(_ bytes: [UInt8], path: String, limits: ImageLimits) throws(SDLError) -> RGBAImage {
         let declared: (width: Double, height: Double)
         switch SVGHeader.size(of: bytes) {
@@ -107,12 +108,10 @@ public enum ImageFile {
         if fit < 1 {
             log.warning("\(path): the SVG declares \(String(format: "%.0f×%.0f", declared.width, declared.height)) pixels; drawn at \(Int(width))×\(Int(height)) to stay within the limit")
         }
-        let surface = bytes.withUnsafeBytes { raw -> UnsafeMutablePointer<SDL_Surface>? in
-            guard let source = SDL_RWFromConstMem(raw.baseAddress, Int32(raw.count)) else { return nil }
-            defer { SDL_RWclose(source) }
-            return IMG_LoadSizedSVG_RW(source, Int32(width), Int32(height))
+        switch SVGDrawing.draw(bytes, fitting: Int(width), Int(height), limits: limits) {
+        case let .success(image): return image
+        case let .failure(error): throw SDLError.image(path: path, message: "not a valid svg file (\(error.message))")
         }
-        return try pixels(of: surface, format: .svg, path: path, limits: limits)
     }
 
     /// The surface's pixels as RGBA; a surface beyond the limits (a decoder that went past the header checked) is

@@ -12,6 +12,12 @@ public struct ImageLimits: Sendable, Equatable {
     public var imagePixels = 16_777_216
     /// The largest image file read, in bytes (a photograph of the largest size as PNG is about 40 MB).
     public var imageFileBytes = 64 << 20
+    /// The most steps drawing one SVG may take (a step is about a nanosecond of drawing on this machine: a visit to
+    /// an edge; a point, an edge or a pixel blended takes 8), so about 1–4 seconds. The largest real drawings tried,
+    /// at 4096 pixels, take 1.1–1.7 × 10⁹; a fine dash along a long path, in a file of 100 bytes, more than 10¹².
+    public var svgDrawingSteps = 2_000_000_000
+    /// The most points or edges one SVG shape may be cut into when drawn (each takes about 40 bytes).
+    public var svgEdges = 4_000_000
 
     public init() {}
 
