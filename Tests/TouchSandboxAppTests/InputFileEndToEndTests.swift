@@ -101,6 +101,18 @@ struct InputFileEndToEndTests {
         #expect(state.sprites.map(\.id) == ["cloud", "gem", "heart", "sun"])
     }
 
+    @Test("a 100-byte SVG with a dash of 0.001 along a path a million units long (10⁹ dashes) is left out within the drawing budget, naming the file and the limit")
+    func svgBeyondTheDrawingBudget() throws {
+        let folder = try TemporaryDirectory()
+        let svg = try folder.write("flower.svg", ##"<svg width="10" height="10"><path d="M0 0L1000000 0" stroke="#000" stroke-dasharray="0.001"/></svg>"##)
+        let scene = try sceneWithFlower(svg, in: folder)
+        let result = try replay(folder, ["--scene", scene])
+        #expect(result.status == 0 && !result.timedOut && !result.killedBySignal, "\(result)")
+        #expect(result.stderr.contains("\(scene): sprite \"flower\" left out: cannot load image '\(svg)': not a valid svg file (drawing it at 10×10 would take more than 2000000000 steps or 4000000 edges in one shape (its paths, strokes or dashes are too fine for its size); the limit keeps one file from stalling the sandbox)"), "\(result.stderr)")
+        let state = try AppState.read(folder.path("state.json"))
+        #expect(state.sprites.map(\.id) == ["cloud", "gem", "heart", "sun"])
+    }
+
     @Test("an SVG declaring 20000×20000 pixels is drawn at 4096×4096, within the limit, and the sprite takes that size")
     func hugeSVG() throws {
         let folder = try TemporaryDirectory()

@@ -1216,6 +1216,7 @@ static void nsvg__rasterizeSortedEdges(NSVGrasterizer *r, float tx, float ty, fl
 					step = &(*step)->next;
 				}
 				if (!changed) break;
+				if (nsvg__spend(r, 0)) return; /* TOUCH_SANDBOX BUDGET: a sorting pass can be as long as the list */
 			}
 
 			// insert all edges that start before the center of this scanline -- omit ones that also end on this scanline
@@ -1243,6 +1244,7 @@ static void nsvg__rasterizeSortedEdges(NSVGrasterizer *r, float tx, float ty, fl
 					}
 				}
 				e++;
+				if (nsvg__spend(r, 0)) return; /* TOUCH_SANDBOX BUDGET: an insertion can walk the whole list */
 			}
 
 			// now process all active edges in non-zero fashion
