@@ -1,4 +1,7 @@
 /*
+ * ALTERED for TouchSandbox from the copy in SDL2_image 2.6.3 (Debian libsdl2-image 2.6.3+dfsg-1): memory errors the
+ * fuzzer found (AddressSanitizer) are mended; every change is marked TOUCH_SANDBOX.
+ *
  * Copyright (c) 2013-14 Mikko Mononen memon@inside.org
  *
  * This software is provided 'as-is', without any express or implied
@@ -1673,7 +1676,7 @@ static void nsvg__parseUrl(char* id, const char* str)
 	str += 4; // "url(";
 	if (*str == '#')
 		str++;
-	while (i < 63 && *str != ')') {
+	while (i < 63 && *str != '\0' && *str != ')') { /* TOUCH_SANDBOX: stops at the text's end (ASan: read past it) */
 		id[i] = *str++;
 		i++;
 	}
