@@ -212,6 +212,19 @@ def image_seeds():
     write("image", tiny_png(2, 2, transparent=(0, 7, 14)), "trns-rgb-2x2.png")
     write("image", b'<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 16 8">'
           b'<circle cx="4" cy="4" r="3" fill="red"/><rect x="8" y="1" width="6" height="6" fill="#00f8"/></svg>', "shapes.svg")
+    # The drawings SVGDrawingTests compares with SDL_image's: strokes with joins, caps and dashes, gradients, a
+    # transform, an even-odd path: the vendored nanosvg is instrumented, so these lead the fuzzer into it.
+    write("image", b'<svg width="120" height="90"><path d="M10 80 C 40 10, 65 10, 95 80 S 150 150, 180 80" '
+          b'stroke="#208040" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" fill="none"/></svg>', "curve-stroke.svg")
+    write("image", b'<svg width="100" height="100"><polyline points="5,5 95,20 10,50 90,90" stroke="black" '
+          b'stroke-width="4" stroke-dasharray="9 4 2 4" stroke-dashoffset="3" fill="none"/></svg>', "dashes.svg")
+    write("image", b'<svg width="64" height="48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">'
+          b'<stop offset="0" stop-color="#ff0"/><stop offset="1" stop-color="#0ff" stop-opacity="0.3"/></linearGradient>'
+          b'<radialGradient id="r"><stop offset="0" stop-color="#f0f"/><stop offset="1" stop-color="#00f"/></radialGradient>'
+          b'</defs><rect width="64" height="48" fill="url(#g)"/><ellipse cx="32" cy="24" rx="20" ry="12" fill="url(#r)" '
+          b'opacity="0.6" transform="rotate(20 32 24)"/></svg>', "gradients.svg")
+    write("image", b'<svg viewBox="0 0 10 5" width="300" height="150"><path d="M1 1 L9 1 L5 4 Z M3 2 L7 2 L5 3.5 Z" '
+          b'fill-rule="evenodd" fill="#c33" stroke="#333" stroke-width="0.3" stroke-linejoin="miter"/></svg>', "evenodd.svg")
     with tempfile.TemporaryDirectory() as folder:
         source = os.path.join(folder, "source.png")
         with open(source, "wb") as out:
