@@ -27,14 +27,14 @@ struct DiscardingLogHandler: LogHandler {
 /// (GIF), SDL_image (JPEG, BMP, WebP) or the vendored nanosvg within its budget (SVG) decodes. Any bytes either
 /// give an image within the limits, with exactly four bytes a pixel, or are refused with an error naming the file.
 ///
-/// The limits are smaller than the app's (256 on a side, 16,384 pixels, 20 million steps to draw an SVG) so each
+/// The limits are smaller than the app's (256 on a side, 16,384 pixels, 5 million steps to draw an SVG) so each
 /// input decodes in microseconds to milliseconds; the checks are the same code.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ start: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     var limits = ImageLimits.standard
     limits.imageSide = 256
     limits.imagePixels = 16_384
-    limits.svgDrawingSteps = 20_000_000
+    limits.svgDrawingSteps = 5_000_000
     let path = "fuzz-image"
     let image: RGBAImage
     do {
