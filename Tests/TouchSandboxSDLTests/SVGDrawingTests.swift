@@ -57,6 +57,15 @@ struct SVGDrawingTests {
         #expect(image.pixels[(5 * 10 + 2) * 4 + 3] == 255, "the first dash covers (2, 5)")
     }
 
+    @Test("a gradient of one stop paints that stop's colour everywhere, as SVG says (SDL_image's nanosvg read past the stop)")
+    func gradientOfOneStop() throws {
+        let bytes = Array(##"<svg width="40" height="30"><defs><linearGradient id="g"><stop offset="0.5" stop-color="#3366cc"/></linearGradient></defs><rect width="40" height="30" fill="url(#g)"/></svg>"##.utf8)
+        let image = try ImageFile.decode(bytes, path: "one-stop.svg")
+        #expect(image.width == 40 && image.height == 30)
+        let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 4]) }
+        #expect(Set(pixels) == [[0x33, 0x66, 0xCC, 0xFF]])
+    }
+
     @Test("a shape cut into more edges than the limit is refused; the same shape draws under a limit above its edges")
     func edgeLimit() throws {
         let points = (0..<2000).map { "\($0 % 2 == 0 ? 0 : 100),\(Double($0) * 0.05)" }.joined(separator: " ")

@@ -1340,12 +1340,16 @@ static void nsvg__initPaint(NSVGcachedPaint* cache, NSVGpaint* paint, float opac
 	cache->spread = grad->spread;
 	memcpy(cache->xform, grad->xform, sizeof(float)*6);
 
-	if (grad->nstops == 0) {
+	/* TOUCH_SANDBOX: a gradient of one stop is that stop's colour (it read stops[1…255], past the one there is, and
+	 * drew whatever lay in memory beyond), and one of none is clear (it fell through to the loop below, which read
+	 * stops[-1]). ASan found both through the fuzzer. */
+	if (grad->nstops <= 0) {
 		for (i = 0; i < 256; i++)
 			cache->colors[i] = 0;
-	} if (grad->nstops == 1) {
+	} else if (grad->nstops == 1) {
+		unsigned int color = nsvg__applyOpacity(grad->stops[0].color, opacity);
 		for (i = 0; i < 256; i++)
-			cache->colors[i] = nsvg__applyOpacity(grad->stops[i].color, opacity);
+			cache->colors[i] = color;
 	} else {
 		unsigned int ca, cb = 0;
 		float ua, ub, du, u;
