@@ -7,12 +7,13 @@ import TouchEngine
 /// file that would hold the sandbox for minutes, naming the file and the limit.
 @Suite("SVG drawing within a budget")
 struct SVGDrawingTests {
-    /// Drawings with fills, strokes (joins, caps, dashes), gradients, transforms and opacity.
+    /// Drawings with fills, strokes (joins, caps, dashes), gradients, transforms and opacity (gradients in
+    /// percentages: plain numbers in a box's units are drawn differently, see `gradientInTheBoxsUnits`).
     static let drawings = [
         ##"<svg xmlns="http://www.w3.org/2000/svg" width="16" height="8" viewBox="0 0 16 8"><circle cx="4" cy="4" r="3" fill="red"/><rect x="8" y="1" width="6" height="6" fill="#00f8"/></svg>"##,
         ##"<svg width="120" height="90"><path d="M10 80 C 40 10, 65 10, 95 80 S 150 150, 180 80" stroke="#208040" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" fill="none"/></svg>"##,
         ##"<svg width="100" height="100"><polyline points="5,5 95,20 10,50 90,90" stroke="black" stroke-width="4" stroke-dasharray="9 4 2 4" stroke-dashoffset="3" fill="none"/></svg>"##,
-        ##"<svg width="64" height="48"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ff0"/><stop offset="1" stop-color="#0ff" stop-opacity="0.3"/></linearGradient><radialGradient id="r"><stop offset="0" stop-color="#f0f"/><stop offset="1" stop-color="#00f"/></radialGradient></defs><rect width="64" height="48" fill="url(#g)"/><ellipse cx="32" cy="24" rx="20" ry="12" fill="url(#r)" opacity="0.6" transform="rotate(20 32 24)"/></svg>"##,
+        ##"<svg width="64" height="48"><defs><linearGradient id="g" x1="0%" y1="0%" x2="100%" y2="100%"><stop offset="0" stop-color="#ff0"/><stop offset="1" stop-color="#0ff" stop-opacity="0.3"/></linearGradient><radialGradient id="r"><stop offset="0" stop-color="#f0f"/><stop offset="1" stop-color="#00f"/></radialGradient></defs><rect width="64" height="48" fill="url(#g)"/><ellipse cx="32" cy="24" rx="20" ry="12" fill="url(#r)" opacity="0.6" transform="rotate(20 32 24)"/></svg>"##,
         ##"<svg viewBox="0 0 10 5" width="300" height="150"><path d="M1 1 L9 1 L5 4 Z M3 2 L7 2 L5 3.5 Z" fill-rule="evenodd" fill="#c33" stroke="#333" stroke-width="0.3" stroke-linejoin="miter"/></svg>"##,
     ]
 
@@ -64,6 +65,20 @@ struct SVGDrawingTests {
         #expect(image.width == 40 && image.height == 30)
         let pixels = stride(from: 0, to: image.pixels.count, by: 4).map { Array(image.pixels[$0..<$0 + 4]) }
         #expect(Set(pixels) == [[0x33, 0x66, 0xCC, 0xFF]])
+    }
+
+    @Test("a gradient across its shape's box in plain numbers (x2=\"1\") is drawn as the same in percentages, yellow to cyan; SDL_image's nanosvg drew x2=\"1\" as one pixel, cyan all over")
+    func gradientInTheBoxsUnits() throws {
+        func card(_ x2: String) -> [UInt8] {
+            Array(##"<svg width="80" height="40"><defs><linearGradient id="g" x1="0" y1="0" x2="\##(x2)" y2="0"><stop offset="0" stop-color="#ffff00"/><stop offset="1" stop-color="#00ffff"/></linearGradient></defs><rect x="10" y="5" width="60" height="30" fill="url(#g)"/></svg>"##.utf8)
+        }
+        let plain = try ImageFile.decode(card("1"), path: "plain.svg")
+        let percent = try ImageFile.decode(card("100%"), path: "percent.svg")
+        #expect(plain.pixels == percent.pixels)
+        func pixel(_ x: Int, _ y: Int) -> [UInt8] { Array(plain.pixels[(y * 80 + x) * 4..<(y * 80 + x) * 4 + 4]) }
+        #expect(pixel(10, 20) == [0xFF, 0xFF, 0x00, 0xFF], "the box's left edge is the first stop's yellow")
+        #expect(pixel(69, 20) == [0x05, 0xFF, 0xF9, 0xFF], "its right edge is nearly the last stop's cyan")
+        #expect(pixel(40, 20)[0] > 100 && pixel(40, 20)[0] < 155, "halfway, half of each: \(pixel(40, 20))")
     }
 
     @Test("a shape cut into more edges than the limit is refused; the same shape draws under a limit above its edges")

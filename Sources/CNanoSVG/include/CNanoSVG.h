@@ -7,7 +7,8 @@
 /* SVG files parsed and drawn by nanosvg, the parser and rasteriser SDL_image 2.6.3 uses, vendored here with a
  * budget (vendor/nanosvgrast.h says what was altered): drawing stops once it has taken `stepLimit` steps (points,
  * edges, active-edge visits, pixels) or held `edgeLimit` points or edges, so no file, however small, can hold the
- * sandbox for minutes or take gigabytes. Pixels are the same as SDL_image's IMG_LoadSizedSVG_RW gives. */
+ * sandbox for minutes or take gigabytes. Pixels are the same as SDL_image's IMG_LoadSizedSVG_RW gives, except where
+ * the vendored copy mends nanosvg (a gradient of one stop, plain numbers in a gradient's box units). */
 
 /* A parsed SVG document. */
 typedef struct tsb_svg_document tsb_svg_document;

@@ -1,6 +1,7 @@
 /*
  * ALTERED for TouchSandbox from the copy in SDL2_image 2.6.3 (Debian libsdl2-image 2.6.3+dfsg-1): memory errors the
- * fuzzer found (AddressSanitizer) are mended; every change is marked TOUCH_SANDBOX.
+ * fuzzer found (AddressSanitizer) are mended, and plain numbers in a gradient's objectBoundingBox units are fractions
+ * of the box; every change is marked TOUCH_SANDBOX.
  *
  * Copyright (c) 2013-14 Mikko Mononen memon@inside.org
  *
@@ -835,6 +836,16 @@ static float nsvg__convertToPixels(NSVGparser* p, NSVGcoordinate c, float orig, 
 	/*return c.value; UNREACHABLE CODE */
 }
 
+/* TOUCH_SANDBOX: a gradient's coordinate in pixels. In objectBoundingBox units (a gradient's default) a plain number
+ * is a fraction of the box, as a percentage is; nanosvg took x2="1" as one pixel, so such a gradient was its last
+ * colour almost everywhere (Chromium draws it across the box). */
+static float nsvg__convertToGradientPixels(NSVGparser* p, NSVGcoordinate c, float orig, float length, char units)
+{
+	if (units == NSVG_OBJECT_SPACE && c.units == NSVG_UNITS_USER)
+		return orig + c.value * length;
+	return nsvg__convertToPixels(p, c, orig, length);
+}
+
 static NSVGgradientData* nsvg__findGradientData(NSVGparser* p, const char* id)
 {
 	NSVGgradientData* grad = p->gradients;
@@ -899,10 +910,10 @@ static NSVGgradient* nsvg__createGradient(NSVGparser* p, const char* id, const f
 
 	if (data->type == NSVG_PAINT_LINEAR_GRADIENT) {
 		float x1, y1, x2, y2, dx, dy;
-		x1 = nsvg__convertToPixels(p, data->linear.x1, ox, sw);
-		y1 = nsvg__convertToPixels(p, data->linear.y1, oy, sh);
-		x2 = nsvg__convertToPixels(p, data->linear.x2, ox, sw);
-		y2 = nsvg__convertToPixels(p, data->linear.y2, oy, sh);
+		x1 = nsvg__convertToGradientPixels(p, data->linear.x1, ox, sw, data->units); /* TOUCH_SANDBOX */
+		y1 = nsvg__convertToGradientPixels(p, data->linear.y1, oy, sh, data->units); /* TOUCH_SANDBOX */
+		x2 = nsvg__convertToGradientPixels(p, data->linear.x2, ox, sw, data->units); /* TOUCH_SANDBOX */
+		y2 = nsvg__convertToGradientPixels(p, data->linear.y2, oy, sh, data->units); /* TOUCH_SANDBOX */
 		// Calculate transform aligned to the line
 		dx = x2 - x1;
 		dy = y2 - y1;
@@ -911,11 +922,11 @@ static NSVGgradient* nsvg__createGradient(NSVGparser* p, const char* id, const f
 		grad->xform[4] = x1; grad->xform[5] = y1;
 	} else {
 		float cx, cy, fx, fy, r;
-		cx = nsvg__convertToPixels(p, data->radial.cx, ox, sw);
-		cy = nsvg__convertToPixels(p, data->radial.cy, oy, sh);
-		fx = nsvg__convertToPixels(p, data->radial.fx, ox, sw);
-		fy = nsvg__convertToPixels(p, data->radial.fy, oy, sh);
-		r = nsvg__convertToPixels(p, data->radial.r, 0, sl);
+		cx = nsvg__convertToGradientPixels(p, data->radial.cx, ox, sw, data->units); /* TOUCH_SANDBOX */
+		cy = nsvg__convertToGradientPixels(p, data->radial.cy, oy, sh, data->units); /* TOUCH_SANDBOX */
+		fx = nsvg__convertToGradientPixels(p, data->radial.fx, ox, sw, data->units); /* TOUCH_SANDBOX */
+		fy = nsvg__convertToGradientPixels(p, data->radial.fy, oy, sh, data->units); /* TOUCH_SANDBOX */
+		r = nsvg__convertToGradientPixels(p, data->radial.r, 0, sl, data->units); /* TOUCH_SANDBOX */
 		// Calculate transform aligned to the circle
 		grad->xform[0] = r; grad->xform[1] = 0;
 		grad->xform[2] = 0; grad->xform[3] = r;

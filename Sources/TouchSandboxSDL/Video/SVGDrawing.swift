@@ -1,7 +1,8 @@
 import CNanoSVG
 
 /// SVG files parsed and drawn by nanosvg (the parser and rasteriser SDL_image 2.6.3 carries, vendored in
-/// `CNanoSVG` with a budget), giving the pixels `IMG_LoadSizedSVG_RW` gives, within `ImageLimits`' steps and edges.
+/// `CNanoSVG` with a budget), giving the pixels `IMG_LoadSizedSVG_RW` gives, within `ImageLimits`' steps and edges,
+/// except where the vendored copy mends nanosvg (a gradient of one stop; plain numbers in a gradient's box units).
 ///
 /// SDL_image's own copy has no budget: a dash of 0.001 along a path a million units long, in a file of 100 bytes,
 /// kept it drawing for minutes and took gigabytes, as the number of dashes is not bounded by the file's size.
