@@ -113,6 +113,17 @@ struct InputFileEndToEndTests {
         #expect(state.sprites.map(\.id) == ["cloud", "gem", "heart", "sun"])
     }
 
+    @Test("a 120-byte SVG whose gradient's box is infinite (an ellipse of radius 1.3e19) is drawn, not a crash: nanosvg read a colour at index (int)NaN")
+    func svgGradientOverAnInfiniteBox() throws {
+        let folder = try TemporaryDirectory()
+        let svg = try folder.write("flower.svg", ##"<svg width="64" height="48"nt><radialGradient id="r"><stop o><ellipse x="4" rx="20"ry="12666666666666666666" fill="url(r)"ty=g>"##)
+        let scene = try sceneWithFlower(svg, in: folder)
+        let result = try replay(folder, ["--scene", scene, "--strict"])
+        #expect(result.status == 0 && !result.killedBySignal, "\(result)")
+        let flower = try #require(try AppState.read(folder.path("state.json")).sprites.first { $0.id == "flower" })
+        #expect(flower.width == 64 && flower.height == 48)
+    }
+
     @Test("an SVG declaring 20000×20000 pixels is drawn at 4096×4096, within the limit, and the sprite takes that size")
     func hugeSVG() throws {
         let folder = try TemporaryDirectory()

@@ -1006,7 +1006,9 @@ static void nsvg__fillActiveEdges(unsigned char* scanline, int len, NSVGactiveEd
 	}
 }
 
-static float nsvg__clampf(float a, float mn, float mx) { return a < mn ? mn : (a > mx ? mx : a); }
+/* TOUCH_SANDBOX: NaN is taken as the low end (it was returned, and a gradient's colour index of (int)NaN read far
+ * outside its 256 colours: a crash on an ellipse of radius 1e95 filled with a gradient, whose box is infinite). */
+static float nsvg__clampf(float a, float mn, float mx) { return !(a >= mn) ? mn : (a > mx ? mx : a); }
 
 static unsigned int nsvg__RGBA(unsigned char r, unsigned char g, unsigned char b, unsigned char a)
 {
