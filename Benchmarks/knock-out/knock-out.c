@@ -6,9 +6,13 @@
  *   fills-unblended   draw every fill without blending (what the app now does for opaque colours)
  *   shapes            leave out SDL_RenderGeometry (anti-aliased shapes: rounded rectangles, circles)
  *   copies            leave out every texture copy
- *   large-copies      leave out texture copies 100 px wide or more (the sprite), small-copies the others
+ *   large-copies      leave out texture copies 100 px wide or more (the sprite and the open menu), small-copies the others
+ *   sprite            leave out turned copies (SDL_RenderCopyExF) 100 px wide or more: the sprite
+ *   menu              leave out plain copies (SDL_RenderCopy) 100 px wide or more: the open menu's cached layer
  *   as-floor          lay textures as the floor program lays its image: ARGB8888, no blending, nearest, whole
  *                     pixels, no clip rectangle (colours may come out wrong: only for timing)
+ *   whole-pixels, argb, nearest   one part of as-floor each: unturned copies to whole pixels, ARGB8888 textures,
+ *                     nearest sampling
  *   premultiplied     lay blended textures in ARGB8888 with premultiplied blending (one, one minus source alpha)
  *   no-clip           never set a clip rectangle
  *   trace             print frame 150's calls to stderr
@@ -45,11 +49,16 @@ static int leaves_out_copy(float width) {
     return asked("copies") || (asked("large-copies") && width >= 100) || (asked("small-copies") && width < 100);
 }
 
-int SDL_RenderCopy(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Rect *source, const SDL_Rect *target) {
+/* SDL's own SDL_RenderCopy, for copies redrawn another way (not left out again by the hook below). */
+static int real_copy(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Rect *source, const SDL_Rect *target) {
     REAL("SDL_RenderCopy", int (*)(SDL_Renderer *, SDL_Texture *, const SDL_Rect *, const SDL_Rect *));
-    if (tracing() && target) fprintf(stderr, "knock-out: copy to %d,%d %dx%d\n", target->x, target->y, target->w, target->h);
-    if (target && leaves_out_copy((float)target->w)) return 0;
     return real(renderer, texture, source, target);
+}
+
+int SDL_RenderCopy(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Rect *source, const SDL_Rect *target) {
+    if (tracing() && target) fprintf(stderr, "knock-out: copy to %d,%d %dx%d\n", target->x, target->y, target->w, target->h);
+    if (target && (leaves_out_copy((float)target->w) || (asked("menu") && target->w >= 100))) return 0;
+    return real_copy(renderer, texture, source, target);
 }
 
 int SDL_RenderCopyExF(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Rect *source, const SDL_FRect *target,
@@ -58,10 +67,10 @@ int SDL_RenderCopyExF(SDL_Renderer *renderer, SDL_Texture *texture, const SDL_Re
                                       const SDL_FPoint *, SDL_RendererFlip));
     if (tracing() && target)
         fprintf(stderr, "knock-out: copy (turned %.1f°) to %.1f,%.1f %.1fx%.1f\n", angle, target->x, target->y, target->w, target->h);
-    if (target && leaves_out_copy(target->w)) return 0;
-    if (asked("as-floor") && target && angle == 0 && flip == SDL_FLIP_NONE) {
+    if (target && (leaves_out_copy(target->w) || (asked("sprite") && target->w >= 100))) return 0;
+    if ((asked("as-floor") || asked("whole-pixels")) && target && angle == 0 && flip == SDL_FLIP_NONE) {
         SDL_Rect whole = {(int)target->x, (int)target->y, (int)target->w, (int)target->h};
-        return SDL_RenderCopy(renderer, texture, source, &whole);
+        return real_copy(renderer, texture, source, &whole);
     }
     return real(renderer, texture, source, target, angle, center, flip);
 }
@@ -90,7 +99,7 @@ int SDL_RenderSetClipRect(SDL_Renderer *renderer, const SDL_Rect *rect) {
 
 SDL_Texture *SDL_CreateTexture(SDL_Renderer *renderer, Uint32 format, int access, int width, int height) {
     REAL("SDL_CreateTexture", SDL_Texture *(*)(SDL_Renderer *, Uint32, int, int, int));
-    if ((asked("as-floor") || asked("premultiplied")) && format == SDL_PIXELFORMAT_RGBA32) format = SDL_PIXELFORMAT_ARGB8888;
+    if ((asked("as-floor") || asked("premultiplied") || asked("argb")) && format == SDL_PIXELFORMAT_RGBA32) format = SDL_PIXELFORMAT_ARGB8888;
     return real(renderer, format, access, width, height);
 }
 
@@ -104,7 +113,7 @@ int SDL_SetTextureBlendMode(SDL_Texture *texture, SDL_BlendMode mode) {
 
 int SDL_SetTextureScaleMode(SDL_Texture *texture, SDL_ScaleMode mode) {
     REAL("SDL_SetTextureScaleMode", int (*)(SDL_Texture *, SDL_ScaleMode));
-    return real(texture, asked("as-floor") ? SDL_ScaleModeNearest : mode);
+    return real(texture, asked("as-floor") || asked("nearest") ? SDL_ScaleModeNearest : mode);
 }
 
 void SDL_RenderPresent(SDL_Renderer *renderer) {
