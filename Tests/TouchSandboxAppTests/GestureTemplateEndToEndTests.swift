@@ -124,7 +124,9 @@ struct GestureTemplateEndToEndTests {
     /// strokes held to two corners (a circle is no triangle) refuse 10 and 16 more left-out strokes than before it
     /// (683 and 650; held out 04-06: 348 and 325), recognising as many. Closed strokes tried begun at other points and
     /// refused open ones tried turned by up to 30° recognise 753 and 724 (from 750 and 714) and refuse 697 and 669
-    /// (from 693 and 666); held out 04-06: 380, 350 and 375, 337 (from 377, 350 and 374, 334).
+    /// (from 693 and 666); held out 04-06: 380, 350 and 375, 337 (from 377, 350 and 374, 334). Stars' leeway
+    /// (`starLeeway`) recognises 730 with other people's examples (from 724: 6 of user 03's rounder stars), changing
+    /// no other figure.
     @Test("bench --templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
@@ -135,7 +137,7 @@ struct GestureTemplateEndToEndTests {
         for expected in [
             "template accuracy, user-dependent (753/768)", "template nearest right, user-dependent (760/768)",
             "template rejection of left-out shapes, user-dependent (697/768)",
-            "template accuracy, user-independent (724/768)", "template nearest right, user-independent (753/768)",
+            "template accuracy, user-independent (730/768)", "template nearest right, user-independent (753/768)",
             "template rejection of left-out shapes, user-independent (669/768)",
             "template accuracy, dependent, held out 04-06 (380/384)", "template rejection of left-out shapes, dependent, held out 04-06 (350/384)",
             "template accuracy, independent, held out 04-06 (375/384)",

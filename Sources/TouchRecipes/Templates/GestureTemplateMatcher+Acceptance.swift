@@ -17,6 +17,9 @@ import TouchEngine
 ///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
 ///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse;
 ///   between two closed strokes `closedPolygonCorners` (two: a triangle's, whose third is where it starts) is enough.
+/// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
+///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
+///   more than anything that makes it another shape.
 extension GestureTemplateMatcher {
     /// How many of a gesture's earlier examples a new one is compared with to learn the spread.
     static let spreadExamples = 32
@@ -58,6 +61,20 @@ extension GestureTemplateMatcher {
         let polygon = bothClosed ? min(configuration.polygonCorners, configuration.closedPolygonCorners)
                                  : configuration.polygonCorners
         return !(fewer == 0 && more >= polygon)
+    }
+
+    /// Whether a stroke is closed and has a star's corners (`starCorners` or more between its ends).
+    func hasStarCorners(_ stroke: NormalisedStroke) -> Bool {
+        stroke.closure < configuration.closedClosure && stroke.corners.count >= configuration.starCorners
+    }
+
+    /// The distance within which `stroke` is taken for the gesture of template `nearest`: the gesture's limit, plus
+    /// `starLeeway` when both are closed and have the same star's corners.
+    func acceptanceLimit(of stroke: NormalisedStroke, nearest: Int) -> Double {
+        let example = templates[nearest].stroke
+        let limit = limits[templates[nearest].name] ?? configuration.maximumDistance
+        let sameStar = hasStarCorners(stroke) && hasStarCorners(example) && stroke.corners.count == example.corners.count
+        return limit + (sameStar ? configuration.starLeeway : 0)
     }
 
     /// Whether a stroke whose nearest template is `nearest`, at `distance`, is taken for that template's gesture.

@@ -97,9 +97,10 @@ public struct GestureTemplateMatcher: Sendable {
     /// (`GestureTemplateMatcher+Forms`): what is accepted upright stays accepted, with the same name.
     public func match(_ stroke: [Vector2]) -> Match? {
         guard let forwards = normalise(stroke) else { return nil }
-        // No gesture takes a stroke farther than `maximumDistance` (every limit is within it): only templates nearer
-        // than that are looked for. Farther ones would be found, and refused, without `prunes`.
-        let farthest = configuration.maximumDistance
+        // No gesture takes a stroke farther than `maximumDistance` (every limit is within it; a star's is `starLeeway`
+        // more): only templates nearer than that are looked for. Farther ones would be found, and refused, without
+        // `prunes`.
+        let farthest = configuration.maximumDistance + (hasStarCorners(forwards) ? configuration.starLeeway : 0)
         let upright = nearestTemplate(forwards, turning: false, under: prunes ? farthest.nextUp : .infinity)
         if let upright, let match = accepted(forwards, nearest: upright, turning: false) { return match }
         // The turned forms need only be aligned that far, or as far as the upright match.
@@ -118,7 +119,7 @@ public struct GestureTemplateMatcher: Sendable {
 
     /// The match for the nearest template if the acceptance checks take the stroke for its gesture.
     func accepted(_ forwards: NormalisedStroke, nearest: (index: Int, distance: Double), turning: Bool) -> Match? {
-        let limit = limits[templates[nearest.index].name] ?? configuration.maximumDistance
+        let limit = acceptanceLimit(of: forwards, nearest: nearest.index)
         guard accepts(forwards, nearest: nearest.index, distance: nearest.distance, limit: limit, turning: turning)
         else { return nil }
         return Match(name: templates[nearest.index].name, score: max(0, 1 - nearest.distance / (2 * limit)),
