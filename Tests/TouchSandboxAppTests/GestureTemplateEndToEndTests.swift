@@ -126,7 +126,9 @@ struct GestureTemplateEndToEndTests {
     /// refused open ones tried turned by up to 30° recognise 753 and 724 (from 750 and 714) and refuse 697 and 669
     /// (from 693 and 666); held out 04-06: 380, 350 and 375, 337 (from 377, 350 and 374, 334). Stars' leeway
     /// (`starLeeway`) recognises 730 with other people's examples (from 724: 6 of user 03's rounder stars), changing
-    /// no other figure.
+    /// no other figure. Strokes that cross themselves kept apart from closed ones that do not (`crossingClosure`:
+    /// a triangle is no delete mark) refuse 701 and 678 (from 697 and 669) and recognise 752 (from 753: a nearly
+    /// closed arrow); held out 04-06: 352 and 342 refused (from 350 and 337), as many recognised.
     @Test("bench --templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
@@ -135,13 +137,13 @@ struct GestureTemplateEndToEndTests {
         struct Figures: Decodable { struct Figure: Decodable { var name: String; var value: Double; var unit: String }; var figures: [Figure] }
         let figures = try JSONDecoder().decode(Figures.self, from: Data(result.stdout.utf8)).figures.map(\.name)
         for expected in [
-            "template accuracy, user-dependent (753/768)", "template nearest right, user-dependent (760/768)",
-            "template rejection of left-out shapes, user-dependent (697/768)",
+            "template accuracy, user-dependent (752/768)", "template nearest right, user-dependent (760/768)",
+            "template rejection of left-out shapes, user-dependent (701/768)",
             "template accuracy, user-independent (730/768)", "template nearest right, user-independent (753/768)",
-            "template rejection of left-out shapes, user-independent (669/768)",
-            "template accuracy, dependent, held out 04-06 (380/384)", "template rejection of left-out shapes, dependent, held out 04-06 (350/384)",
+            "template rejection of left-out shapes, user-independent (678/768)",
+            "template accuracy, dependent, held out 04-06 (380/384)", "template rejection of left-out shapes, dependent, held out 04-06 (352/384)",
             "template accuracy, independent, held out 04-06 (375/384)",
-            "template rejection of left-out shapes, independent, held out 04-06 (337/384)",
+            "template rejection of left-out shapes, independent, held out 04-06 (342/384)",
         ] {
             #expect(figures.contains(expected), "\(expected) not in \(figures)")
         }

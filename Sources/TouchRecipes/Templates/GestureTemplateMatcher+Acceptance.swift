@@ -17,6 +17,8 @@ import TouchEngine
 ///   place along the path (`maximumCornerShift`: a v's tip is halfway, a check's a third of the way), and a stroke
 ///   with no corner is not taken for one with `polygonCorners` or more (a circle for a rectangle) or the reverse;
 ///   between two closed strokes `closedPolygonCorners` (two: a triangle's, whose third is where it starts) is enough.
+/// - when either is closed (`crossingClosure`), both must cross their own paths (`StrokeCrossings`) or neither: a
+///   triangle is not a delete mark, whose two diagonals cross, nor the reverse.
 /// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
 ///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
 ///   more than anything that makes it another shape.
@@ -63,6 +65,14 @@ extension GestureTemplateMatcher {
         return !(fewer == 0 && more >= polygon)
     }
 
+    /// Whether a stroke and its matched example both cross their own paths or both do not, when either is closed
+    /// (`crossingClosure`): a triangle (closed, never crossing) is not a delete mark (crossing once, its ends a fifth
+    /// of its path apart).
+    func crossingsAgree(_ stroke: NormalisedStroke, _ example: NormalisedStroke) -> Bool {
+        guard min(stroke.closure, example.closure) < configuration.crossingClosure else { return true }
+        return (stroke.crossings > 0) == (example.crossings > 0)
+    }
+
     /// Whether a stroke is closed and has a star's corners (`starCorners` or more between its ends).
     func hasStarCorners(_ stroke: NormalisedStroke) -> Bool {
         stroke.closure < configuration.closedClosure && stroke.corners.count >= configuration.starCorners
@@ -84,7 +94,8 @@ extension GestureTemplateMatcher {
         let closureDifference = abs(stroke.closure.squareRoot() - template.stroke.closure.squareRoot())
         guard closureDifference <= configuration.maximumClosureDifference,
               cornersAgree(stroke.corners, template.stroke.corners,
-                           bothClosed: max(stroke.closure, template.stroke.closure) < configuration.closedClosure)
+                           bothClosed: max(stroke.closure, template.stroke.closure) < configuration.closedClosure),
+              crossingsAgree(stroke, template.stroke)
         else { return false }
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }

@@ -3,7 +3,7 @@ import TouchEngine
 /// A stroke as the template matcher compares it: `count` points evenly spaced along its path, centred on their
 /// centroid and scaled to unit RMS radius (so size and place do not matter, and a narrow shape is not stretched), the
 /// unit direction of travel at each point, how far its ends are apart for the length of its path (`closure`) and
-/// where along it the sharp corners are (`corners`).
+/// where along it the sharp corners are (`corners`), and how often it crosses its own path (`crossings`).
 struct NormalisedStroke: Sendable {
     var points: [Vector2]
     var directions: [Vector2]
@@ -12,6 +12,9 @@ struct NormalisedStroke: Sendable {
     var closure: Double
     /// Where the stroke turns sharply (`StrokeCorners`), as fractions of its path from the start.
     var corners: [Double]
+    /// How many times the stroke crosses its own path between its ends (`StrokeCrossings`): a delete mark once, a
+    /// triangle never. Turning it, reversing it or beginning it elsewhere changes neither.
+    var crossings: Int
 
     /// Nil for fewer than two distinct finite points.
     init?(_ stroke: [Vector2], count requested: Int, cornerAngle: Double = .pi / 3) {
@@ -33,25 +36,27 @@ struct NormalisedStroke: Sendable {
         let path = zip(points, points.dropFirst()).reduce(0) { $0 + $1.0.distance(to: $1.1) }
         closure = path > 0 ? points[0].distance(to: points[count - 1]) / path : 0
         corners = StrokeCorners.positions(in: points, sharperThan: cornerAngle)
+        crossings = StrokeCrossings.count(in: points)
     }
 
-    private init(points: [Vector2], directions: [Vector2], closure: Double, corners: [Double]) {
+    private init(points: [Vector2], directions: [Vector2], closure: Double, corners: [Double], crossings: Int) {
         self.points = points
         self.directions = directions
         self.closure = closure
         self.corners = corners
+        self.crossings = crossings
     }
 
     /// The same stroke drawn from its end to its start.
     var reversed: NormalisedStroke {
         NormalisedStroke(points: points.reversed(), directions: directions.reversed().map { -$0 }, closure: closure,
-                         corners: corners.reversed().map { 1 - $0 })
+                         corners: corners.reversed().map { 1 - $0 }, crossings: crossings)
     }
 
     /// The same stroke turned about its centroid by `angle` radians (counter-clockwise in y-up coordinates).
     func rotated(by angle: Double) -> NormalisedStroke {
         NormalisedStroke(points: points.map { $0.rotated(by: angle) }, directions: directions.map { $0.rotated(by: angle) },
-                         closure: closure, corners: corners)
+                         closure: closure, corners: corners, crossings: crossings)
     }
 
     /// A closed stroke begun `shift` points later along its own path (its end joined to its start). The centroid and
@@ -60,7 +65,7 @@ struct NormalisedStroke: Sendable {
         let count = points.count
         let order = (0..<count).map { ($0 + shift) % count }
         return NormalisedStroke(points: order.map { points[$0] }, directions: order.map { directions[$0] },
-                                closure: closure, corners: corners)
+                                closure: closure, corners: corners, crossings: crossings)
     }
 
     /// `count` points evenly spaced along the path through `points`; empty when the path has no length.
