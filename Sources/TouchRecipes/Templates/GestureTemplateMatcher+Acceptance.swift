@@ -19,6 +19,8 @@ import TouchEngine
 ///   between two closed strokes `closedPolygonCorners` (two: a triangle's, whose third is where it starts) is enough.
 /// - when either is closed (`crossingClosure`), both must cross their own paths (`StrokeCrossings`) or neither: a
 ///   triangle is not a delete mark, whose two diagonals cross, nor the reverse.
+/// - two open strokes that do not cross themselves and do not turn exactly once must agree about their middle: a
+///   curly brace, pointed halfway, is not a square bracket, straight there (`middleCornerSpan`, `quietMiddleSpan`).
 /// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
 ///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
 ///   more than anything that makes it another shape.
@@ -73,6 +75,23 @@ extension GestureTemplateMatcher {
         return (stroke.crossings > 0) == (example.crossings > 0)
     }
 
+    /// Whether two open strokes that do not cross themselves, neither turning exactly once, agree about their middle:
+    /// one with a corner within `middleCornerSpan` of halfway (a curly brace's point) is not taken for one with none
+    /// within `quietMiddleSpan` of it (a square bracket, whose corners are a quarter and three quarters of the way),
+    /// nor the reverse. Strokes turning once are placed by `cornersAgree`; closed and crossing ones are left alone.
+    func middlesAgree(_ stroke: NormalisedStroke, _ example: NormalisedStroke) -> Bool {
+        guard min(stroke.closure, example.closure) >= configuration.closedClosure,
+              stroke.crossings == 0, example.crossings == 0,
+              stroke.corners.count != 1, example.corners.count != 1 else { return true }
+        func turnsMidway(_ stroke: NormalisedStroke) -> Bool {
+            stroke.corners.contains { abs($0 - 0.5) <= configuration.middleCornerSpan }
+        }
+        func isStraightMidway(_ stroke: NormalisedStroke) -> Bool {
+            !stroke.corners.contains { abs($0 - 0.5) <= configuration.quietMiddleSpan }
+        }
+        return !(turnsMidway(stroke) && isStraightMidway(example)) && !(isStraightMidway(stroke) && turnsMidway(example))
+    }
+
     /// Whether a stroke is closed and has a star's corners (`starCorners` or more between its ends).
     func hasStarCorners(_ stroke: NormalisedStroke) -> Bool {
         stroke.closure < configuration.closedClosure && stroke.corners.count >= configuration.starCorners
@@ -95,7 +114,8 @@ extension GestureTemplateMatcher {
         guard closureDifference <= configuration.maximumClosureDifference,
               cornersAgree(stroke.corners, template.stroke.corners,
                            bothClosed: max(stroke.closure, template.stroke.closure) < configuration.closedClosure),
-              crossingsAgree(stroke, template.stroke)
+              crossingsAgree(stroke, template.stroke),
+              middlesAgree(stroke, template.stroke)
         else { return false }
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
