@@ -31,9 +31,9 @@ struct GestureTemplateMiddleTests {
         return taken
     }
 
-    @Test("with other people's examples, 13 braces and brackets are taken for their counterpart left out; without the check, 23")
+    @Test("with other people's examples, 3 braces and brackets are taken for their counterpart left out; without the check, 23")
     func bracesAreNoBrackets() throws {
-        #expect(try Self.takenForTheOther(GestureTemplateConfiguration()) == 13)
+        #expect(try Self.takenForTheOther(GestureTemplateConfiguration()) == 3)
         var without = GestureTemplateConfiguration()
         without.middleCornerSpan = -1
         let before = try Self.takenForTheOther(without)

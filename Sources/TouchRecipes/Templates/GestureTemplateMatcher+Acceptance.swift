@@ -19,8 +19,9 @@ import TouchEngine
 ///   between two closed strokes `closedPolygonCorners` (two: a triangle's, whose third is where it starts) is enough.
 /// - when either is closed (`crossingClosure`), both must cross their own paths (`StrokeCrossings`) or neither: a
 ///   triangle is not a delete mark, whose two diagonals cross, nor the reverse.
-/// - two open strokes that do not cross themselves and do not turn exactly once must agree about their middle: a
-///   curly brace, pointed halfway, is not a square bracket, straight there (`middleCornerSpan`, `quietMiddleSpan`).
+/// - two open strokes that do not cross themselves must agree about their middle, unless one turns once and the other
+///   once or not at all: a curly brace, pointed halfway, is not a square bracket, straight there (`middleCornerSpan`,
+///   `quietMiddleSpan`).
 /// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
 ///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
 ///   more than anything that makes it another shape.
@@ -75,14 +76,17 @@ extension GestureTemplateMatcher {
         return (stroke.crossings > 0) == (example.crossings > 0)
     }
 
-    /// Whether two open strokes that do not cross themselves, neither turning exactly once, agree about their middle:
-    /// one with a corner within `middleCornerSpan` of halfway (a curly brace's point) is not taken for one with none
-    /// within `quietMiddleSpan` of it (a square bracket, whose corners are a quarter and three quarters of the way),
-    /// nor the reverse. Strokes turning once are placed by `cornersAgree`; closed and crossing ones are left alone.
+    /// Whether two open strokes that do not cross themselves agree about their middle: one with a corner within
+    /// `middleCornerSpan` of halfway (a curly brace's point) is not taken for one with none within `quietMiddleSpan`
+    /// of it (a square bracket, whose corners are a quarter and three quarters of the way), nor the reverse. A stroke
+    /// turning once against one turning once or not at all (a v, a check, a caret, drawn sharp or round) is left to
+    /// `cornersAgree`; against one turning twice or more (a brace drawn with only its point sharp, and a bracket) it
+    /// is judged. Closed and crossing strokes are left alone.
     func middlesAgree(_ stroke: NormalisedStroke, _ example: NormalisedStroke) -> Bool {
         guard min(stroke.closure, example.closure) >= configuration.closedClosure,
               stroke.crossings == 0, example.crossings == 0,
-              stroke.corners.count != 1, example.corners.count != 1 else { return true }
+              !turnsOnceAgainstNoneOrOnce(stroke, example), !turnsOnceAgainstNoneOrOnce(example, stroke)
+        else { return true }
         func turnsMidway(_ stroke: NormalisedStroke) -> Bool {
             stroke.corners.contains { abs($0 - 0.5) <= configuration.middleCornerSpan }
         }
@@ -90,6 +94,11 @@ extension GestureTemplateMatcher {
             !stroke.corners.contains { abs($0 - 0.5) <= configuration.quietMiddleSpan }
         }
         return !(turnsMidway(stroke) && isStraightMidway(example)) && !(isStraightMidway(stroke) && turnsMidway(example))
+    }
+
+    /// Whether `stroke` turns sharply once and `other` once or not at all: the pairs `middlesAgree` leaves alone.
+    func turnsOnceAgainstNoneOrOnce(_ stroke: NormalisedStroke, _ other: NormalisedStroke) -> Bool {
+        stroke.corners.count == 1 && other.corners.count <= 1
     }
 
     /// Whether a stroke is closed and has a star's corners (`starCorners` or more between its ends).
