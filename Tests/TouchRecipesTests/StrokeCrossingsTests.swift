@@ -29,6 +29,17 @@ struct StrokeCrossingsTests {
         #expect(try Self.crossings(star.reversed()) == 5)
     }
 
+    @Test("a line drawn back over itself, a point and strokes too short to have a middle count no crossing")
+    func degenerateStrokes() throws {
+        #expect(try Self.crossings([(0, 0), (1, 0), (0, 0), (1, 0)]) == 0)
+        #expect(StrokeCrossings.count(in: []) == 0)
+        #expect(StrokeCrossings.count(in: Array(repeating: Vector2(3, 3), count: 64)) == 0)
+        // Nine points: the ends' four each leave one segment, which cannot cross itself.
+        let zigzag = (0..<9).map { Vector2(Double($0), $0 % 2 == 0 ? 0 : 1) }
+        #expect(StrokeCrossings.count(in: zigzag) == 0)
+        #expect(NormalisedStroke([Vector2(0, 0), Vector2(1, 1)], count: 3)?.crossings == 0)
+    }
+
     /// The names people's delete marks (every take) are taken for when delete marks are not taught: each person's
     /// strokes against the other five people's first two takes of the other fifteen shapes.
     static func deleteMarks(_ configuration: GestureTemplateConfiguration) throws -> [String] {
