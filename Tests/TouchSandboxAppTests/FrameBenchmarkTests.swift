@@ -65,6 +65,7 @@ struct FrameBenchmarkTests {
         let cases = try #require(report["cases"] as? [[String: Any]])
         #expect(cases.map { $0["zoom"] as? Double } == [1, 8])
         #expect(cases.map { $0["sprites"] as? Int } == [1, 1])
+        #expect(report["motion"] as? String == "drag", "a zoom is timed as a user drags it: \(report)")
         for row in cases {
             #expect(row["samePixels"] as? Bool == true, "the app drew other pixels than SDL's own copy: \(row)")
             for key in ["appMilliseconds", "floorMilliseconds", "appPeakMegabytes", "floorPeakMegabytes"] {
@@ -84,6 +85,18 @@ struct FrameBenchmarkTests {
         #expect(table.stdout.contains("one 256x256 copy of "), "\(table)")
         #expect(table.stdout.contains("\n   zoom  frames/run"), "\(table)")
         #expect(table.stdout.contains("2× against 1×: app "), "\(table)")
+        #expect(table.stdout.contains("turned 30°, the front one moved by a drag between the app's frames"), "\(table)")
+    }
+
+    @Test("bench --frames --motion pinch times frames of a pinch, with SDL's pixels")
+    func pinchMotionIsTimed() throws {
+        let result = try runApp(["bench", "--frames", "--sprites", "2", "--motion", "pinch", "--runs", "1", "--seconds", "0.01", "--json"],
+                                timeout: 300)
+        #expect(result.status == 0, "\(result)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
+        #expect(report["motion"] as? String == "pinch")
+        let row = try #require((report["cases"] as? [[String: Any]])?.first)
+        #expect(row["samePixels"] as? Bool == true, "\(row)")
     }
 
     @Test("bench --frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, clip and all, like for like")
@@ -111,6 +124,8 @@ struct FrameBenchmarkTests {
         ["bench", "--app-only"],
         ["bench", "--zoom"],
         ["bench", "--window", "3840x2160"],
+        ["bench", "--motion", "drag"],
+        ["bench", "--frames", "--motion", "wobble"],
         ["bench", "--frames", "--zoom-scale", "2"],
         ["bench", "--frames", "--zoom", "--sprites", "3"],
         ["bench", "--frames", "--zoom", "--zoom-scale", "0"],

@@ -37,6 +37,8 @@ struct FrameBenchmark {
         var image = "images/flower.png"
         /// Instead of `spriteCounts` sprites, one sprite zoomed this many times for each case (`bench --frames --zoom`).
         var zooms: [Double]?
+        /// How the front sprite moves between the app's frames (the floor's and the all-on frames stand still).
+        var motion = FrameMotion.still
 
         static let sceneWidth = 1280.0
         static let sceneHeight = 800.0
@@ -79,6 +81,8 @@ struct FrameBenchmark {
         var sceneHeight: Double
         var image: String
         var runs: Int
+        /// How the front sprite moved between the app's frames: `still`, `drag` or `pinch`.
+        var motion: FrameMotion?
         var cases: [Case]
     }
 
@@ -118,8 +122,9 @@ struct FrameBenchmark {
                                            height: Configuration.sceneHeight)
             let frames = try FrameRenderer(renderer: display.renderer, images: [configuration.image: pixels],
                                            font: display.system.defaultFont(pointSize: 15))
-            let app = TimedSession(session: SandboxSession(sandbox: Sandbox(scene: scene), showOverlay: false, showHUD: false, showTray: false),
-                                   frames: frames, display: display)
+            let appSession = SandboxSession(sandbox: Sandbox(scene: scene), showOverlay: false, showHUD: false, showTray: false)
+            let app = TimedSession(session: appSession, frames: frames, display: display,
+                                   gesture: FrameGesture(session: appSession, motion: configuration.motion))
             let busy = TimedSession(session: FrameBenchmarkScene.busySession(scene: scene), frames: frames, display: display)
             let floorRun = try floor.map { floor in
                 let layoutFile = folder.appendingPathComponent("layout-\(workload.name).txt").path
@@ -139,7 +144,8 @@ struct FrameBenchmark {
         }
         return Report(videoDriver: display.system.videoDriver, renderer: display.renderer.name, floorRenderer: floorRenderer,
                       width: configuration.width, height: configuration.height, sceneWidth: Configuration.sceneWidth,
-                      sceneHeight: Configuration.sceneHeight, image: imagePath, runs: configuration.runs, cases: cases)
+                      sceneHeight: Configuration.sceneHeight, image: imagePath, runs: configuration.runs,
+                      motion: configuration.motion, cases: cases)
     }
 
     /// What the floor draws to match the app's frame: the sprites where the app puts them and, when the scene does
@@ -232,9 +238,12 @@ private struct TimedSession {
     let session: SandboxSession
     let frames: FrameRenderer
     let display: BenchmarkDisplay
+    /// Fingers moving the front sprite a step before each timed frame (nil: it stands still).
+    var gesture: FrameGesture? = nil
 
-    /// Draws one frame, waits until it is drawn and presents it.
+    /// Moves the gesture a step, draws one frame, waits until it is drawn and presents it.
     func drawFrame() {
+        gesture?.advance()
         frames.draw(session: session, mapping: display.mapping, pinned: [], now: session.sandbox.engine.time)
         display.renderer.waitUntilDrawn()
         display.renderer.present()

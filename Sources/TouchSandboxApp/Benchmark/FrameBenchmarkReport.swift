@@ -17,8 +17,9 @@ enum FrameBenchmarkReport {
         let subject = isZoom
             ? "one \(Int(FrameBenchmarkScene.zoomedSpriteSide))x\(Int(FrameBenchmarkScene.zoomedSpriteSide)) copy of \(report.image) turned \(Int(FrameBenchmarkScene.zoomedSpriteDegrees))°"
             : "copies of \(report.image)"
+        let motion = report.motion.map { $0 == .still ? "" : ", the front one moved by a \($0.rawValue) between the app's frames" } ?? ""
         Swift.print("""
-            frames: \(report.videoDriver) video, \(report.renderer) renderer (\(floor)), \(window), \(subject)
+            frames: \(report.videoDriver) video, \(report.renderer) renderer (\(floor)), \(window), \(subject)\(motion)
             \(report.runs) interleaved runs (app, floor, app with everything on); median milliseconds per frame on the \
             wall clock and in CPU time; ratios are medians of each run's app/floor; MB is peak resident memory
             """)

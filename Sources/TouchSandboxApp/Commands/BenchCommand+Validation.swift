@@ -15,8 +15,8 @@ extension BenchCommand {
     }
 
     private func validateFrames() throws {
-        if !frames && (!sprites.isEmpty || runs != nil || appOnly || zoom || !zoomScales.isEmpty || window != nil) {
-            throw ValidationError("--sprites, --runs, --app-only, --zoom, --zoom-scale and --window need --frames")
+        if !frames && (!sprites.isEmpty || runs != nil || appOnly || zoom || !zoomScales.isEmpty || window != nil || motion != nil) {
+            throw ValidationError("--sprites, --runs, --app-only, --zoom, --zoom-scale, --motion and --window need --frames")
         }
         if zoom && !sprites.isEmpty { throw ValidationError("--zoom draws one sprite: it cannot be combined with --sprites") }
         if !zoomScales.isEmpty && !zoom { throw ValidationError("--zoom-scale needs --zoom") }

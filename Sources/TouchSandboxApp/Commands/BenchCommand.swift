@@ -42,6 +42,9 @@ struct BenchCommand: ParsableCommand {
     @Option(name: .customLong("zoom-scale"), help: "With --frames --zoom: a zoom to draw (repeat for several).")
     var zoomScales: [Double] = []
 
+    @Option(help: "With --frames: how the front sprite moves between the app's frames: still, drag or pinch (default: drag with --zoom, else still).")
+    var motion: FrameMotion?
+
     @Option(help: "With --frames: the window, e.g. 3840x2160 (default 1280x800); the 1280x800 scene is fitted into it like a kiosk's display. At most 16384 a side and 8192x4096 pixels, as for every window.")
     var window: WindowSize?
 
@@ -89,6 +92,7 @@ struct BenchCommand: ParsableCommand {
             configuration.appOnly = appOnly
             configuration.secondsPerRun = seconds ?? 1
             if zoom { configuration.zooms = zoomScales.isEmpty ? FrameBenchmark.Configuration.defaultZooms : zoomScales }
+            configuration.motion = motion ?? (zoom ? .drag : .still)
             if let window {
                 configuration.width = window.width
                 configuration.height = window.height

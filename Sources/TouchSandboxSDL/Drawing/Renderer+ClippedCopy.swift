@@ -18,26 +18,25 @@ extension Renderer {
         switch decision {
         case .sdl: return false
         case .nothing: return true
-        case .clipped(let plan): return draw(plan, of: texture)
+        case .clipped(let plan):
+            return draw(plan, of: texture, geometry: CopyCellCache.Geometry(texture: texture.serial, destination: destination, angle: angle))
         }
     }
 
-    private func draw(_ plan: ClippedCopyPlan, of texture: Texture) -> Bool {
+    private func draw(_ plan: ClippedCopyPlan, of texture: Texture, geometry: CopyCellCache.Geometry) -> Bool {
         guard let tile = copyTile(format: plan.blitFormat) else { return false }
         matchModulation(of: tile, to: texture)
+        let keepsCells = copyCells.isSteady(geometry)
         let drawn: Bool? = texture.withSoftwarePixels { pixels, pitch, _ in
             var image = tsb_copy_image(pixels: pixels.assumingMemoryBound(to: UInt8.self), width: Int64(texture.width),
                                        height: Int64(texture.height), pitch: Int64(pitch))
-            for part in plan.visible.tiles(side: ClippedCopyPlan.tileSide) {
-                switch plan.kind {
-                case .scaled:
-                    let local = part.offsetBy(-plan.destination.x, -plan.destination.y)
+            if keepsCells {
+                drawCells(of: plan, geometry: geometry, texture: texture, image: &image, tile: tile)
+            } else {
+                for part in plan.visible.tiles(side: ClippedCopyPlan.tileSide) {
                     upload(part, through: tile) { out, pitch in
-                        tsb_copy_stretch_rect(&image, Int64(plan.destination.width), Int64(plan.destination.height),
-                                              Int64(local.x), Int64(local.y), Int64(local.width), Int64(local.height), out, pitch)
+                        compute(part.offsetBy(-plan.blitted.x, -plan.blitted.y), of: plan, image: &image, into: out, pitch: pitch)
                     }
-                case .rotated(let rotation, let isScaled):
-                    drawRotated(part, of: plan, rotation: rotation, isScaled: isScaled, image: &image, tile: tile)
                 }
             }
             return true
@@ -45,29 +44,110 @@ extension Renderer {
         return drawn ?? false
     }
 
-    /// One tile of a turned copy: the part of the unturned image it reads (scaled first when the copy is), then
-    /// the turn. A tile that reads no pixel of the image is left out: SDL's image is transparent black there,
-    /// which its blend leaves the output unchanged by.
-    private func drawRotated(_ part: PixelRect, of plan: ClippedCopyPlan, rotation: tsb_copy_rotation, isScaled: Bool,
-                             image: inout tsb_copy_image, tile: OpaquePointer) {
+    /// A copy drawn the same way the frame before: the cells of its image the output shows, each computed whole
+    /// the first time and laid again after; a cell the cache has no room for is computed where it is seen, as an
+    /// unsteady copy is.
+    private func drawCells(of plan: ClippedCopyPlan, geometry: CopyCellCache.Geometry, texture: Texture,
+                           image: inout tsb_copy_image, tile: OpaquePointer) {
+        let side = CopyCellCache.side
+        let seen = plan.visible.offsetBy(-plan.blitted.x, -plan.blitted.y)
+        for row in (seen.y / side)...((seen.maxY - 1) / side) {
+            for column in (seen.x / side)...((seen.maxX - 1) / side) {
+                let cell = PixelRect(x: column * side, y: row * side, width: min(side, plan.blitted.width - column * side),
+                                     height: min(side, plan.blitted.height - row * side))
+                let shown = cell.intersection(seen)
+                let key = CopyCellCache.CellKey(geometry: geometry, column: column, row: row)
+                if let kept = copyCells.cell(key) {
+                    lay(shown, of: kept, at: cell, plan: plan, texture: texture)
+                    continue
+                }
+                let bytes = cell.area * 4
+                guard copyCells.hasRoom(for: bytes),
+                      let cellTexture = SDL_CreateTexture(pointer, plan.blitFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                          Int32(cell.width), Int32(cell.height)) else {
+                    let part = shown.offsetBy(plan.blitted.x, plan.blitted.y)
+                    upload(part, through: tile) { out, pitch in compute(shown, of: plan, image: &image, into: out, pitch: pitch) }
+                    continue
+                }
+                var locked: UnsafeMutableRawPointer?
+                var pitch: Int32 = 0
+                var readsImage = false
+                var coverage = CopyCellCache.Coverage.clear
+                if SDL_LockTexture(cellTexture, nil, &locked, &pitch) == 0, let locked {
+                    let pixels = locked.assumingMemoryBound(to: UInt8.self)
+                    readsImage = compute(cell, of: plan, image: &image, into: pixels, pitch: Int64(pitch))
+                    if readsImage {
+                        coverage = CopyCellCache.Coverage(pixels: pixels, width: cell.width, height: cell.height, pitch: Int(pitch))
+                    }
+                    SDL_UnlockTexture(cellTexture)
+                } else {
+                    log.warning("SDL_LockTexture failed: \(SDLError.lastMessage)")
+                }
+                if !readsImage { SDL_DestroyTexture(cellTexture) }
+                let kept = copyCells.store(key, texture: readsImage ? cellTexture : nil, coverage: coverage,
+                                           bytes: readsImage ? bytes : 0)
+                lay(shown, of: kept, at: cell, plan: plan, texture: texture)
+            }
+        }
+    }
+
+    /// Blits the `shown` part of a kept cell (both relative to the copy's blitted rectangle) one to one: blended, or
+    /// copied when the cell is opaque and laid at full alpha (the same pixels, at the cost of a copy); a clear cell
+    /// not at all when blended or added (either leaves the output as it is under a clear pixel).
+    private func lay(_ shown: PixelRect, of kept: CopyCellCache.Cell, at cell: PixelRect, plan: ClippedCopyPlan, texture: Texture) {
+        guard let cellTexture = kept.texture else { return }
+        if kept.coverage == .clear && (texture.blendMode == .blend || texture.blendMode == .add) {
+            copyCells.clearCellsLeftOut += 1
+            return
+        }
+        matchModulation(of: cellTexture, to: texture)
+        if kept.coverage == .opaque && texture.blendMode == .blend {
+            var alpha: UInt8 = 255
+            SDL_GetTextureAlphaMod(texture.pointer, &alpha)
+            if alpha == 255 {
+                SDL_SetTextureBlendMode(cellTexture, SDL_BLENDMODE_NONE)
+                copyCells.opaqueCellsLaid += 1
+            }
+        }
+        var area = SDL_Rect(x: Int32(shown.x - cell.x), y: Int32(shown.y - cell.y), w: Int32(shown.width), h: Int32(shown.height))
+        var target = SDL_Rect(x: Int32(plan.blitted.x + shown.x), y: Int32(plan.blitted.y + shown.y),
+                              w: Int32(shown.width), h: Int32(shown.height))
+        SDL_RenderCopy(pointer, cellTexture, &area, &target)
+    }
+
+    /// Writes the copy's pixels of `local` (relative to the blitted rectangle) into `out`; false when the part reads
+    /// no pixel of the image (a turned copy's corner: SDL's image is transparent black there, which its blend leaves
+    /// the output unchanged by), and then `out` is left as it was.
+    private func compute(_ local: PixelRect, of plan: ClippedCopyPlan, image: inout tsb_copy_image,
+                         into out: UnsafeMutablePointer<UInt8>, pitch: Int64) -> Bool {
+        switch plan.kind {
+        case .scaled:
+            tsb_copy_stretch_rect(&image, Int64(plan.destination.width), Int64(plan.destination.height),
+                                  Int64(local.x), Int64(local.y), Int64(local.width), Int64(local.height), out, pitch)
+            return true
+        case .rotated(let rotation, let isScaled):
+            return computeRotated(local, of: plan, rotation: rotation, isScaled: isScaled, image: &image, into: out, pitch: pitch)
+        }
+    }
+
+    /// Part of a turned copy: the part of the unturned image it reads (scaled first when the copy is), then the turn.
+    private func computeRotated(_ local: PixelRect, of plan: ClippedCopyPlan, rotation: tsb_copy_rotation, isScaled: Bool,
+                                image: inout tsb_copy_image, into out: UnsafeMutablePointer<UInt8>, pitch: Int64) -> Bool {
         var rotation = rotation
-        let local = part.offsetBy(-plan.blitted.x, -plan.blitted.y)
         let unturnedWidth = Int64(isScaled ? plan.destination.width : Int(image.width))
         let unturnedHeight = Int64(isScaled ? plan.destination.height : Int(image.height))
         var sourceX: Int64 = 0, sourceY: Int64 = 0, sourceWidth: Int64 = 0, sourceHeight: Int64 = 0
         guard tsb_copy_rotation_source_rect(&rotation, unturnedWidth, unturnedHeight, Int64(local.x), Int64(local.y),
                                             Int64(local.width), Int64(local.height),
-                                            &sourceX, &sourceY, &sourceWidth, &sourceHeight) == 1 else { return }
+                                            &sourceX, &sourceY, &sourceWidth, &sourceHeight) == 1 else { return false }
         let swap: Int32 = plan.swapsRedAndBlue ? 1 : 0
         if !isScaled {
-            upload(part, through: tile) { out, pitch in
-                tsb_copy_rotate_rect(&rotation, unturnedWidth, unturnedHeight, image.pixels, 0, 0, image.width, image.height,
-                                     image.pitch, Int64(local.x), Int64(local.y), Int64(local.width), Int64(local.height),
-                                     out, pitch, swap)
-            }
-            return
+            tsb_copy_rotate_rect(&rotation, unturnedWidth, unturnedHeight, image.pixels, 0, 0, image.width, image.height,
+                                 image.pitch, Int64(local.x), Int64(local.y), Int64(local.width), Int64(local.height),
+                                 out, pitch, swap)
+            return true
         }
-        // Only the slanted band of the scaled image the tile reads is scaled, swapped to ARGB on the way.
+        // Only the slanted band of the scaled image the part reads is scaled, swapped to ARGB on the way.
         let needed = Int(sourceWidth * sourceHeight * 4)
         if copyScratch.count < needed { copyScratch = [UInt8](repeating: 0, count: needed) }
         #if DEBUG
@@ -82,18 +162,18 @@ extension Renderer {
             copyScratch.withUnsafeMutableBufferPointer { scratch in
                 tsb_copy_stretch_rows(&image, unturnedWidth, unturnedHeight, sourceX, sourceY, sourceWidth, sourceHeight,
                                       first, last, swap, scratch.baseAddress, sourceWidth * 4)
-                upload(part, through: tile) { out, pitch in
-                    tsb_copy_rotate_rect(&rotation, unturnedWidth, unturnedHeight, scratch.baseAddress, sourceX, sourceY,
-                                         sourceWidth, sourceHeight, sourceWidth * 4, Int64(local.x), Int64(local.y),
-                                         Int64(local.width), Int64(local.height), out, pitch, 0)
-                }
+                tsb_copy_rotate_rect(&rotation, unturnedWidth, unturnedHeight, scratch.baseAddress, sourceX, sourceY,
+                                     sourceWidth, sourceHeight, sourceWidth * 4, Int64(local.x), Int64(local.y),
+                                     Int64(local.width), Int64(local.height), out, pitch, 0)
             }
         }
+        return true
     }
 
-    /// Lets `fill` write `part`'s pixels into the tile texture, then blits them one to one onto `part`.
+    /// Lets `fill` write `part`'s pixels into the tile texture, then blits them one to one onto `part` unless `fill`
+    /// says it wrote none.
     private func upload(_ part: PixelRect, through tile: OpaquePointer,
-                        _ fill: (_ out: UnsafeMutablePointer<UInt8>, _ pitch: Int64) -> Void) {
+                        _ fill: (_ out: UnsafeMutablePointer<UInt8>, _ pitch: Int64) -> Bool) {
         var area = SDL_Rect(x: 0, y: 0, w: Int32(part.width), h: Int32(part.height))
         var locked: UnsafeMutableRawPointer?
         var pitch: Int32 = 0
@@ -101,8 +181,9 @@ extension Renderer {
             log.warning("SDL_LockTexture failed: \(SDLError.lastMessage)")
             return
         }
-        fill(locked.assumingMemoryBound(to: UInt8.self), Int64(pitch))
+        let wrote = fill(locked.assumingMemoryBound(to: UInt8.self), Int64(pitch))
         SDL_UnlockTexture(tile)
+        guard wrote else { return }
         var target = SDL_Rect(x: Int32(part.x), y: Int32(part.y), w: Int32(part.width), h: Int32(part.height))
         SDL_RenderCopy(pointer, tile, &area, &target)
     }

@@ -43,6 +43,10 @@ public final class Renderer {
     var copyTiles: [UInt32: OpaquePointer] = [:]
     var copyScratch: [UInt8] = []
     var copySpans: [Int64] = []
+    /// Clipped copies' computed cells kept between frames, so a copy only moved is laid again, not computed again.
+    let copyCells = CopyCellCache(byteBudget: 0)
+    /// The number the next texture made on this renderer is known by in `copyCells` (never reused, unlike an address).
+    private var nextTextureSerial = 0
     /// The largest triangle box (pixels) a shape's mesh may have and be drawn uncut (`MeshClipper`); the tests lower it.
     var largestUncutTriangleBox = MeshClipper.largestBox
 
@@ -81,6 +85,7 @@ public final class Renderer {
 
     deinit {
         for tile in copyTiles.values { SDL_DestroyTexture(tile) }
+        copyCells.removeAll()
         SDL_DestroyRenderer(pointer)
     }
 
@@ -110,8 +115,25 @@ public final class Renderer {
         if var clip { SDL_RenderSetClipRect(pointer, &clip) }
     }
 
-    /// Shows what was drawn since the last present.
-    public func present() { SDL_RenderPresent(pointer) }
+    /// Shows what was drawn since the last present, and closes the frame for the cells of clipped copies.
+    public func present() {
+        SDL_RenderPresent(pointer)
+        endCopyFrame()
+    }
+
+    /// Lets go of the clipped copies' cells this frame did not lay, and sizes their budget to one and a half outputs.
+    func endCopyFrame() {
+        guard isSoftware else { return }
+        copyCells.endFrame()
+        let size = outputSize
+        copyCells.byteBudget = size.width * size.height * 4 * 3 / 2
+    }
+
+    /// A number for a new texture, unique on this renderer.
+    func issueTextureSerial() -> Int {
+        nextTextureSerial += 1
+        return nextTextureSerial
+    }
 
     /// Restricts drawing to `rect` (in `transform` space), or lifts the restriction with nil.
     public func setClip(_ rect: Rect?) {

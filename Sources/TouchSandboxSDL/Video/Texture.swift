@@ -11,6 +11,8 @@ public final class Texture {
     /// SDL keeps them (the texture is streaming there, so it can be locked), for copies computed only where they
     /// are seen (`ClippedCopyPlan`); nil on other renderers, which clip copies themselves.
     let softwareFormat: UInt32?
+    /// The texture's number on its renderer, which the cells of its clipped copies are kept under.
+    let serial: Int
 
     /// Uploads `image`. Filtering is linear, so scaled and rotated sprites stay smooth.
     public convenience init(renderer: Renderer, image: RGBAImage) throws(SDLError) {
@@ -69,6 +71,7 @@ public final class Texture {
         self.height = height
         self.softwareFormat = softwareFormat
         self.isOpaque = isOpaque
+        serial = renderer.issueTextureSerial()
         applyBlendMode()
         SDL_SetTextureScaleMode(texture, SDL_ScaleModeLinear)
     }
