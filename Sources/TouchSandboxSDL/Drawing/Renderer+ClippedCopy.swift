@@ -4,7 +4,8 @@ import CSoftwareTextureCopy
 /// Texture copies on the software renderer computed only where they are seen (`ClippedCopyPlan` says when and what):
 /// the visible rectangle, a tile at a time, is computed with SDL's own arithmetic (`CSoftwareTextureCopy`), written
 /// into a streaming texture and blitted one to one with the copy's blend mode and modulation, so SDL's blitter
-/// lays down the same pixels it would have laid from its whole-size image.
+/// lays down the same pixels it would have laid from its whole-size image. A copy drawn the same way the frame before
+/// is computed in whole cells kept for the next frame (`CopyCellCache`) and laid from them while it only moves.
 extension Renderer {
     /// Draws `texture` to `destination` (output pixels) turned `angle` degrees clockwise, computing only what is
     /// visible, when that is worth it; false when SDL should draw the copy itself.
@@ -57,38 +58,39 @@ extension Renderer {
                                      height: min(side, plan.blitted.height - row * side))
                 let shown = cell.intersection(seen)
                 let key = CopyCellCache.CellKey(geometry: geometry, column: column, row: row)
-                if let kept = copyCells.cell(key) {
+                if let kept = copyCells.cell(key) ?? keepNewCell(key, cell, of: plan, image: &image) {
                     lay(shown, of: kept, at: cell, plan: plan, texture: texture)
-                    continue
-                }
-                let bytes = cell.area * 4
-                guard copyCells.hasRoom(for: bytes),
-                      let cellTexture = SDL_CreateTexture(pointer, plan.blitFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                                          Int32(cell.width), Int32(cell.height)) else {
-                    let part = shown.offsetBy(plan.blitted.x, plan.blitted.y)
-                    upload(part, through: tile) { out, pitch in compute(shown, of: plan, image: &image, into: out, pitch: pitch) }
-                    continue
-                }
-                var locked: UnsafeMutableRawPointer?
-                var pitch: Int32 = 0
-                var readsImage = false
-                var coverage = CopyCellCache.Coverage.clear
-                if SDL_LockTexture(cellTexture, nil, &locked, &pitch) == 0, let locked {
-                    let pixels = locked.assumingMemoryBound(to: UInt8.self)
-                    readsImage = compute(cell, of: plan, image: &image, into: pixels, pitch: Int64(pitch))
-                    if readsImage {
-                        coverage = CopyCellCache.Coverage(pixels: pixels, width: cell.width, height: cell.height, pitch: Int(pitch))
-                    }
-                    SDL_UnlockTexture(cellTexture)
                 } else {
-                    log.warning("SDL_LockTexture failed: \(SDLError.lastMessage)")
+                    upload(shown.offsetBy(plan.blitted.x, plan.blitted.y), through: tile) { out, pitch in
+                        compute(shown, of: plan, image: &image, into: out, pitch: pitch)
+                    }
                 }
-                if !readsImage { SDL_DestroyTexture(cellTexture) }
-                let kept = copyCells.store(key, texture: readsImage ? cellTexture : nil, coverage: coverage,
-                                           bytes: readsImage ? bytes : 0)
-                lay(shown, of: kept, at: cell, plan: plan, texture: texture)
             }
         }
+    }
+
+    /// Computes `cell` (relative to the blitted rectangle) whole into a texture of its own and keeps it; nil when the
+    /// budget has no room for it or SDL cannot give the texture.
+    private func keepNewCell(_ key: CopyCellCache.CellKey, _ cell: PixelRect, of plan: ClippedCopyPlan,
+                             image: inout tsb_copy_image) -> CopyCellCache.Cell? {
+        let bytes = cell.area * 4
+        guard copyCells.hasRoom(for: bytes),
+              let cellTexture = SDL_CreateTexture(pointer, plan.blitFormat, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                                  Int32(cell.width), Int32(cell.height)) else { return nil }
+        var locked: UnsafeMutableRawPointer?
+        var pitch: Int32 = 0
+        guard SDL_LockTexture(cellTexture, nil, &locked, &pitch) == 0, let locked else {
+            log.warning("SDL_LockTexture failed: \(SDLError.lastMessage); drawing the cell without keeping it")
+            SDL_DestroyTexture(cellTexture)
+            return nil
+        }
+        let pixels = locked.assumingMemoryBound(to: UInt8.self)
+        let readsImage = compute(cell, of: plan, image: &image, into: pixels, pitch: Int64(pitch))
+        let coverage = readsImage
+            ? CopyCellCache.Coverage(pixels: pixels, width: cell.width, height: cell.height, pitch: Int(pitch)) : .clear
+        SDL_UnlockTexture(cellTexture)
+        if !readsImage { SDL_DestroyTexture(cellTexture) }
+        return copyCells.store(key, texture: readsImage ? cellTexture : nil, coverage: coverage, bytes: readsImage ? bytes : 0)
     }
 
     /// Blits the `shown` part of a kept cell (both relative to the copy's blitted rectangle) one to one: blended, or
