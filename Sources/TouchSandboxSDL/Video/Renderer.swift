@@ -164,11 +164,23 @@ public final class Renderer {
     /// tile with no blended primitive in it far faster (README, Latency: the tray's band and edge cost 0.2–0.5 ms
     /// a frame blended).
     public func fillRect(_ rect: Rect, color: Color, blendMode: BlendMode = .blend) {
-        let r = transform.apply(rect)
-        var frect = SDL_FRect(x: Float(r.minX), y: Float(r.minY), w: Float(r.width), h: Float(r.height))
+        var frect = Self.pixelEdges(of: transform.apply(rect))
         SDL_SetRenderDrawBlendMode(pointer, Self.fillBlendMode(blendMode, color: color).sdl)
         SDL_SetRenderDrawColor(pointer, color.r, color.g, color.b, color.a)
         SDL_RenderFillRectF(pointer, &frect)
+    }
+
+    /// `rect` with each edge rounded to the nearest pixel boundary: the pixels whose centres it holds, as OpenGL fills
+    /// them. SDL's software renderer would truncate the corner and the size apart, so a band from 633.6 to 720 (the
+    /// tray of a 1280×800 scene fitted to 1280×720) stopped at 719 and left the window's last row showing what lies
+    /// beneath. A rectangle thinner than a pixel keeps one pixel, as SDL gives it.
+    static func pixelEdges(of rect: Rect) -> SDL_FRect {
+        func edges(_ low: Double, _ high: Double) -> (Float, Float) {
+            let start = low.rounded(), end = high.rounded()
+            return (Float(start), Float(high > low ? max(end - start, 1) : 0))
+        }
+        let (x, width) = edges(rect.minX, rect.maxX), (y, height) = edges(rect.minY, rect.maxY)
+        return SDL_FRect(x: x, y: y, w: width, h: height)
     }
 
     /// The blend mode `fillRect` lays `color` with: `.blend` of an opaque colour is the same as no blending.
