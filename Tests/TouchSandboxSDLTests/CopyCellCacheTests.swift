@@ -104,6 +104,45 @@ extension HeadlessSDLTests {
         }
     }
 
+    @Test("a turn at a fixed size (a two-finger rotate) and two copies alternating lay only their own cells, with SDL's pixels")
+    func turnedAndAlternatingCopiesMatchSDL() throws {
+        let fixture = try Fixture(size: PixelSize(width: 160, height: 100))
+        let texture = try fixture.renderer.makeTexture(Self.patternImage())
+        // Frames of one or two copies each: turned 30° three times, then 31° and 32° (each kept from its second
+        // frame), then two copies of other turns and sizes drawn together and swapped between frames.
+        let first = CopyCase(x: -100, y: -80, width: 370, height: 230, angle: 30)
+        var turned = first, other = first
+        other.width = 300
+        other.angle = -20
+        var frames: [[CopyCase]] = [[first], [first], [first]]
+        for angle in [31.0, 32, 32] {
+            turned.angle = angle
+            frames.append([turned])
+        }
+        frames += [[first, other], [other, first], [first, other], [other, first]]
+        func draw(_ copies: [CopyCase], policy: ClippedCopyPolicy) throws -> RGBAImage {
+            fixture.renderer.clippedCopies = policy
+            fixture.renderer.clear(Self.background)
+            for copy in copies { fixture.renderer.draw(texture, at: copy.placement) }
+            let pixels = try fixture.renderer.readPixels()
+            fixture.renderer.present()
+            return pixels
+        }
+        let sdl = try frames.map { try draw($0, policy: .never) }
+        let cells = fixture.renderer.copyCells
+        var reused: [Int] = []
+        for (index, copies) in frames.enumerated() {
+            let before = cells.reusedCells
+            let app = try draw(copies, policy: .always)
+            reused.append(cells.reusedCells - before)
+            let difference = Self.difference(sdl[index], app)
+            #expect(difference.count == 0, "frame \(index) \(copies): \(difference.count) pixels differ, first \(difference.first)")
+        }
+        // Cells are kept in a copy's second frame drawn alike and laid again from its third: the third frame at 30°
+        // (32° is drawn twice only), and the last two, the third in which both copies are drawn.
+        #expect(reused.map { $0 > 0 } == [false, false, true, false, false, false, false, false, true, true], "cells laid again \(reused)")
+    }
+
     @Test("a pinch (a new size every frame) keeps no cell: each frame computes only what it shows")
     func pinchedCopyKeepsNoCells() throws {
         let fixture = try Fixture(size: PixelSize(width: 160, height: 100))
@@ -115,5 +154,32 @@ extension HeadlessSDLTests {
         }
         #expect(fixture.renderer.copyCells.computedCells == 0)
         #expect(fixture.renderer.copyCells.cachedBytes == 0)
+    }
+}
+
+/// The cell cache's bookkeeping on its own, without SDL: what a frame's end lets go.
+@Suite("Copy cell cache")
+struct CopyCellCacheBookkeepingTests {
+    static func key(_ column: Int) -> CopyCellCache.CellKey {
+        CopyCellCache.CellKey(geometry: CopyCellCache.Geometry(texture: 1, destination: SDL_FRect(x: 0, y: 0, w: 100, h: 50), angle: 0),
+                              column: column, row: 0)
+    }
+
+    @Test("a frame's end lets go of the cells it did not lay, and trims the rest to a smaller budget (the output shrank)")
+    func frameEndLetsGo() {
+        let cache = CopyCellCache(byteBudget: 10_000)
+        for column in 0..<8 { cache.store(Self.key(column), texture: nil, coverage: .clear, bytes: 1_000) }
+        cache.endFrame(budget: 10_000)
+        #expect(cache.cachedBytes == 8_000)
+        // The next frame lays six of them; the two it does not lay go.
+        for column in 0..<6 { _ = cache.cell(Self.key(column)) }
+        cache.endFrame(budget: 10_000)
+        #expect(cache.cachedBytes == 6_000)
+        #expect(cache.cell(Self.key(7)) == nil && cache.cell(Self.key(6)) == nil)
+        // All six laid again, but the output shrank: the budget now holds four.
+        for column in 0..<6 { _ = cache.cell(Self.key(column)) }
+        cache.endFrame(budget: 4_500)
+        #expect(cache.cachedBytes == 4_000)
+        #expect(cache.hasRoom(for: 500) && !cache.hasRoom(for: 501))
     }
 }

@@ -73,8 +73,8 @@ final class CopyCellCache {
     /// (the cells its edges cut hold pixels off screen), where 256 would need two.
     static let side = 128
 
-    /// The most the cells may hold together, in bytes; `Renderer` sets it to one and a half outputs.
-    var byteBudget: Int
+    /// The most the cells may hold together, in bytes; `Renderer` sets it to one and a half outputs at each frame's end.
+    private(set) var byteBudget: Int
     /// What the cells hold now, in bytes.
     private(set) var cachedBytes = 0
     /// Cells computed and cells laid again since the cache was made (for the tests and `bench --frames`).
@@ -125,9 +125,15 @@ final class CopyCellCache {
         return cell
     }
 
-    /// Closes a frame: the cells it did not lay go.
-    func endFrame() {
+    /// Closes a frame: the cells it did not lay go, and with a new `budget` (the output shrank) as many more as it
+    /// takes to fit.
+    func endFrame(budget: Int) {
         for (key, cell) in cells where cell.lastFrame != frame {
+            cells.removeValue(forKey: key)
+            release(cell)
+        }
+        byteBudget = budget
+        while cachedBytes > byteBudget, let (key, cell) = cells.first {
             cells.removeValue(forKey: key)
             release(cell)
         }

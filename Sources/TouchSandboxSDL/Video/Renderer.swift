@@ -124,9 +124,8 @@ public final class Renderer {
     /// Lets go of the clipped copies' cells this frame did not lay, and sizes their budget to one and a half outputs.
     func endCopyFrame() {
         guard isSoftware else { return }
-        copyCells.endFrame()
         let size = outputSize
-        copyCells.byteBudget = size.width * size.height * 4 * 3 / 2
+        copyCells.endFrame(budget: size.width * size.height * 4 * 3 / 2)
     }
 
     /// A number for a new texture, unique on this renderer.
