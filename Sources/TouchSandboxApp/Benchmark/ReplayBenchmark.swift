@@ -6,7 +6,7 @@ import Foundation
 /// the kernel measured: wall and CPU seconds, events per second (reading and applying), peak resident memory, and
 /// how much more memory the largest recording took than the smallest.
 ///
-/// Targets (issue 15): at least 500,000 events/s for the largest recording, and a peak memory within 32 MB of the
+/// Targets: at least 500,000 events/s for the largest recording, and a peak memory within 32 MB of the
 /// smallest one's. Events per CPU second are shown too: on a shared machine wall time also counts other work.
 struct ReplayBenchmark {
     var eventCounts = [1_000, 4_000_000]
