@@ -3,7 +3,7 @@ import TouchEngine
 
 /// A drawing kept in a texture at output resolution and drawn again only when what it shows changes: for things that
 /// stay the same frame after frame while the rest of the frame moves, such as the long-press menu, whose rounded
-/// shapes, dividers and labels cost llvmpipe far more every frame than one textured rectangle (README, Latency).
+/// shapes, dividers and labels cost llvmpipe far more every frame than one textured rectangle (docs/performance.md, Latency).
 ///
 /// Drawing with ordinary blending into transparent black gives premultiplied colour. The OpenGL renderers lay that
 /// texture on the frame one to one, at whole output pixels, with premultiplied blending, so the frame gets what

@@ -59,7 +59,7 @@ public final class Renderer {
         case .automatic:
             // A present that waits for vsync blocks the loop until the display's next refresh: input that arrives
             // meanwhile (a fading trail's frame was being shown) waits a whole refresh more. Under Mesa's llvmpipe the
-            // event-to-frame wait was 15.3 ms with vsync and 4.1 ms without (README, Latency).
+            // event-to-frame wait was 15.3 ms with vsync and 4.1 ms without (docs/performance.md, Latency).
             created = SDL_CreateRenderer(window.pointer, -1, accelerated)
             if created == nil {
                 log.notice("no accelerated renderer (\(SDLError.lastMessage)); using the software renderer")
@@ -160,7 +160,7 @@ public final class Renderer {
 
     /// Fills an axis-aligned rectangle (hard edges; see `fillRoundedRect` for soft ones). An opaque colour is laid
     /// without blending whatever `blendMode` says for `.blend`: the pixels are the same, and Mesa's llvmpipe draws a
-    /// tile with no blended primitive in it far faster (README, Latency: the tray's band and edge cost 0.2–0.5 ms
+    /// tile with no blended primitive in it far faster (docs/performance.md, Latency: the tray's band and edge cost 0.2–0.5 ms
     /// a frame blended).
     public func fillRect(_ rect: Rect, color: Color, blendMode: BlendMode = .blend) {
         var frect = Self.pixelEdges(of: transform.apply(rect))

@@ -58,7 +58,7 @@ public final class Texture {
 
     /// Whether every pixel is opaque. On the OpenGL renderers such a texture is then laid without blending when
     /// asked to blend at full alpha: the same pixels (a textured quad has hard edges and its filtering clamps to
-    /// the image's own opaque edge), at less cost on Mesa's llvmpipe (README, Latency). Not on SDL's software
+    /// the image's own opaque edge), at less cost on Mesa's llvmpipe (docs/performance.md, Latency). Not on SDL's software
     /// renderer, whose turned copies soften their edges with clear pixels that only blending lays right.
     let isOpaque: Bool
 
