@@ -6,6 +6,9 @@ import TouchSandboxSDL
 /// `calibrate --verify`'s result: the verdict in large letters where the installer stands, each target with the tap
 /// as delivered (through the fix in force) and its miss in px and mm, and what to do next.
 extension CalibrationRenderer {
+    /// The verdict draws a miss up to this long (px) `missMagnification` times larger; a longer one as it is.
+    static let largestMagnifiedMiss = 20.0
+
     func drawVerdict(_ result: CalibrationResult, session: CalibrationSession, notes: Notes) {
         let accurate = result.needsNoCorrection()
         let verdictColor = accurate ? TestScreenPalette.pass : TestScreenPalette.fail
@@ -15,7 +18,9 @@ extension CalibrationRenderer {
             renderer.strokeCircle(center: center, radius: 14, thickness: 2, color: TestScreenPalette.target)
             renderer.drawLine(from: center - Vector2(20, 0), to: center + Vector2(20, 0), width: 1.5, color: TestScreenPalette.target)
             renderer.drawLine(from: center - Vector2(0, 20), to: center + Vector2(0, 20), width: 1.5, color: TestScreenPalette.target)
-            let magnified = center + (tap - center) * Self.missMagnification
+            // A miss of a few pixels is drawn larger, so it shows; a large one as it is, so it stays on the screen.
+            let factor = target.missPixels <= Self.largestMagnifiedMiss ? Self.missMagnification : 1
+            let magnified = center + (tap - center) * factor
             renderer.drawLine(from: center, to: magnified, width: 2, color: verdictColor.fading(0.8))
             renderer.fillCircle(center: magnified, radius: 5, color: verdictColor)
             renderer.fillCircle(center: tap, radius: 3, color: TestScreenPalette.tapDot)
@@ -34,7 +39,7 @@ extension CalibrationRenderer {
             lines.append(("install the new matrix in place of the one in force: \(CalibrationMatrix(coefficients: result.matrix)?.libinputText ?? "")", text, TestScreenPalette.heading))
             lines.append((Self.writtenLine(notes), small, TestScreenPalette.dim))
         }
-        lines.append(("white: each tap as delivered; its miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim))
+        lines.append(("white: each tap as delivered; a miss of up to \(Int(Self.largestMagnifiedMiss)) px drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim))
         lines.append(("Tap anywhere or press Esc to finish   R checks again", text, TestScreenPalette.text))
         drawLines(lines, session: session)
     }

@@ -160,7 +160,7 @@ final class CalibrationRenderer {
             (Self.inForce(session.current), small, TestScreenPalette.dim),
             (result.udevRule, small, TestScreenPalette.heading),
             (Self.writtenLine(notes), small, TestScreenPalette.dim),
-            ("red: the taps as the panel reported them; green: after calibration, their miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim),
+            ("red: the taps as delivered (through the matrix in force); green: after calibration, their miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim),
             ("Tap anywhere or press Esc to finish   R calibrates again", text, TestScreenPalette.text),
         ]
         drawLines(lines, session: session)

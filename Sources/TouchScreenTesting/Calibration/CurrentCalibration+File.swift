@@ -12,7 +12,7 @@ extension CurrentCalibration {
 
     /// The `"matrix"` of an earlier `calibration.json` (`--current FILE`); nothing else of the file is read. Fails,
     /// naming the file and the field, when the file cannot be read, is not a JSON object, has no `"matrix"`, or
-    /// its matrix is not six finite numbers that can be undone.
+    /// its matrix is not six finite numbers that can be undone. The source names the file by its absolute path.
     public static func read(file path: String) throws(CurrentCalibrationFileError) -> CurrentCalibration {
         func failure(_ reason: String) -> CurrentCalibrationFileError {
             CurrentCalibrationFileError(description: "\(path): \(reason) (--current takes an earlier calibration.json)")
@@ -43,7 +43,10 @@ extension CurrentCalibration {
             numbers.append(number)
         }
         let matrix = CalibrationMatrix(coefficients: numbers)!
-        guard let current = CurrentCalibration(matrix: matrix, source: .file(path)) else {
+        // Named in full: the snippets say where the matrix they replace came from, and they are read elsewhere.
+        let absolute = path.hasPrefix("/") ? path
+            : (FileManager.default.currentDirectoryPath as NSString).appendingPathComponent(path)
+        guard let current = CurrentCalibration(matrix: matrix, source: .file((absolute as NSString).standardizingPath)) else {
             throw failure(#""matrix" \#(matrix.libinputText) is singular (a·e − b·d = \#(CalibrationMatrix.text(matrix.determinant))): it squashes the panel onto a line, so no matrix in force can be it"#)
         }
         return current

@@ -68,9 +68,10 @@ public struct CurrentCalibration: Equatable, Sendable {
     /// What a fix made on top of this one replaces, in a few sentences for a comment (one line each, no prefix).
     public var replacementNote: [String] {
         switch source {
-        case .none(let reason):
-            return ["No calibration matrix was found in force when the taps were made (\(reason)), so this is a",
-                    "first fix. If one is installed, remove it first, or calibrate again with --current ITS/calibration.json."]
+        case .none:
+            // Without the reason, which tells how the session ran: the same taps give the same files live and replayed.
+            return ["No calibration matrix was found in force when the taps were made, so this is a first fix.",
+                    "If one is installed, remove it first, or calibrate again with --current ITS/calibration.json."]
         case .udev(let file):
             return ["Replaces the matrix libinput applied when the taps were made, \(matrix.libinputText) (udev's",
                     "LIBINPUT_CALIBRATION_MATRIX, read from \(file)). This one already contains it: put it in place of",

@@ -1,7 +1,7 @@
 #!/bin/sh
 # X11: touch-sandbox calibration of the panel (eGalax Inc. USB TouchController): turned 90° clockwise
-# No calibration matrix was found in force when the taps were made (none was given), so this is a
-# first fix. If one is installed, remove it first, or calibrate again with --current ITS/calibration.json.
+# No calibration matrix was found in force when the taps were made, so this is a first fix.
+# If one is installed, remove it first, or calibrate again with --current ITS/calibration.json.
 # Lasts until the X server stops: run it from the session's start script (xinput list names the devices).
 # The libinput driver's matrix takes the place of the one udev set (LIBINPUT_CALIBRATION_MATRIX).
 xinput set-prop 'eGalax Inc. USB TouchController' 'libinput Calibration Matrix' 0.01 -1.02 1 0.98 0.01 0.02 0 0 1
