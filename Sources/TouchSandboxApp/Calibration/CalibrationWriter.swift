@@ -65,7 +65,7 @@ struct CalibrationWriter {
         let residual = result.maxResidualMillimetres.map { " (\(CalibrationMatrix.text($0)) mm)" } ?? ""
         print("""
             LIBINPUT_CALIBRATION_MATRIX \(result.matrix.map(CalibrationMatrix.text).joined(separator: " "))
-            \(currentLine(result))
+            \(currentLine(session.current))
             largest residual \(CalibrationMatrix.text(result.maxResidualPixels)) px\(residual)
             the panel is \(orientation(result)) (rotation \(result.rotation), mirrored \(result.mirrored))
             udev rule (a line in /etc/udev/rules.d/99-touch-calibration.rules):
@@ -89,14 +89,15 @@ struct CalibrationWriter {
         }.map(\.file)
     }
 
-    /// "the matrix in force when the taps were made: … — the new matrix contains it and replaces it".
-    private func currentLine(_ result: CalibrationResult) -> String {
-        guard result.currentMatrixSource != "none" else {
-            return "no matrix was found in force when the taps were made (identity taken): this is a first fix"
+    /// "matrix in force when the taps were made: … — the new matrix contains it and replaces it", or why none was found.
+    private func currentLine(_ current: CurrentCalibration) -> String {
+        switch current.source {
+        case .none(let reason):
+            "no matrix was found in force when the taps were made (\(reason)): the identity was taken, this is a first fix"
+        case .udev(let file), .file(let file):
+            "matrix in force when the taps were made: \(current.matrix.libinputText) (\(current.sourceKind == "udev" ? "udev, " : "")\(file)); "
+                + "the new matrix contains it: install it in its place"
         }
-        let source = result.currentMatrixFile.map { " (\(result.currentMatrixSource == "udev" ? "udev, " : "")\($0))" } ?? ""
-        return "matrix in force when the taps were made: \(result.currentMatrix.map(CalibrationMatrix.text).joined(separator: " "))\(source); "
-            + "the new matrix contains it: install it in its place"
     }
 
     /// How far the taps landed from the targets as delivered, and whether touch still needs correcting.
