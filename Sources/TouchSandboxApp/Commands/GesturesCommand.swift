@@ -56,9 +56,18 @@ struct GesturesRecordCommand: ParsableCommand {
         guard !strokes.isEmpty else {
             throw InputFileError("\(from ?? "the window"): no one-finger stroke of at least 40 px to learn \"\(name)\" from; \(file) is unchanged")
         }
+        // The rules the file's reader keeps, checked before anything is written: a recording's 1e19 is refused here,
+        // naming it, instead of making a file that `--gestures` would refuse.
+        for (index, stroke) in strokes.enumerated() {
+            guard let problem = GestureExampleRules.problem(in: stroke) else { continue }
+            let point = problem.pointIndex.map { ", point \($0 + 1)" } ?? ""
+            throw InputFileError("\(from ?? "the window"): one-finger stroke \(index + 1)\(point): \(problem.message); \(file) is unchanged")
+        }
         document.add(strokes, named: name)
         do {
             try document.write(to: file)
+        } catch let problem as GestureTemplateFileProblem {
+            throw InputFileError(problem.message)
         } catch {
             throw RuntimeFailure("\(file): cannot be written (\(error.localizedDescription))")
         }
