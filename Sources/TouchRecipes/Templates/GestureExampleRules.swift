@@ -5,7 +5,8 @@ import TouchEngine
 /// `gestures record --from`, and the strokes drawn in its window. So a file one of them writes the others read.
 ///
 /// An example has at least two points, every coordinate within `coordinateLimit` of the origin, and some length
-/// (a stroke whose points all lie at one place has no shape to learn: the matcher can only drop it).
+/// (a stroke whose points all lie at one place, to the 0.1 px the file keeps, has no shape to learn: the matcher can
+/// only drop it).
 public enum GestureExampleRules {
     /// How far from the origin a coordinate may be, in pixels: any screen's strokes lie well within it, and the
     /// file's numbers, written to 0.1 px, stay exact integers in tenths (a 1e19 once trapped the writer).
@@ -29,7 +30,7 @@ public enum GestureExampleRules {
             case .notFinite:
                 "expected a point [x, y] of two finite numbers"
             case .noLength(let points):
-                "all \(points) points are at the same place: a stroke must move to be learnt"
+                "all \(points) points are at the same place (to 0.1 px): a stroke must move to be learnt"
             }
         }
 
@@ -62,7 +63,14 @@ public enum GestureExampleRules {
             if abs(point.x) > coordinateLimit { return .coordinateOutOfRange(point: index, axis: "x", value: point.x) }
             if abs(point.y) > coordinateLimit { return .coordinateOutOfRange(point: index, axis: "y", value: point.y) }
         }
-        guard stroke.contains(where: { $0 != stroke[0] }) else { return .noLength(points: stroke.count) }
+        // Compared as the file writes them: a stroke that moves by less than 0.05 px would be written still.
+        let first = written(stroke[0])
+        guard stroke.contains(where: { written($0) != first }) else { return .noLength(points: stroke.count) }
         return nil
     }
+
+    /// A coordinate as the gestures file writes it: to 0.1 px.
+    public static func written(_ value: Double) -> Double { (value * 10).rounded() / 10 }
+
+    static func written(_ point: Vector2) -> Vector2 { Vector2(written(point.x), written(point.y)) }
 }

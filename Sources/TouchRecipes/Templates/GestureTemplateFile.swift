@@ -122,7 +122,7 @@ public struct GestureTemplateFile: Equatable, Sendable {
     /// converted to an integer.
     public func jsonData() -> Data {
         func number(_ value: Double) -> String {
-            let rounded = (value * 10).rounded() / 10
+            let rounded = GestureExampleRules.written(value)
             // Checked: an integer beyond Int64 (1e19) is written as Swift writes the double, never converted.
             if rounded == rounded.rounded(), let whole = Int64(checking: rounded) { return String(whole) }
             return String(rounded)

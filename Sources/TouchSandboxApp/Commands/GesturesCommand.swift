@@ -112,6 +112,10 @@ struct GesturesRecordCommand: ParsableCommand {
         let mode = SandboxMode(loaded: LoadedScene.empty(width: size.width, height: size.height), kiosk: nil, showOverlay: true,
                                showHUD: false, recorder: collector, state: StateWriter(path: nil),
                                title: "TouchSandbox: draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
+        // The guide is drawn on the canvas too: under cage or a bare X server nobody sees the title.
+        let session = mode.session
+        session.guide = collector.guide.lines
+        collector.guideChanged = { [weak session] guide in session?.guide = guide.lines }
         var display = PlaybackDisplay.Options()
         display.windowSize = windowOption.pixelSize
         try Playback.run(mode, display: display, pace: .live, network: NetworkSettings(), screenshot: nil, logger: logger)
@@ -119,15 +123,34 @@ struct GesturesRecordCommand: ParsableCommand {
     }
 }
 
-/// Takes the strokes a person draws in the recording window, saying on stdout as each is learnt.
+/// Takes the strokes a person draws in the recording window, saying on stdout as each is learnt or skipped, and
+/// keeping the window's guide up to date.
 final class StrokeCollectingRecorder: PointerRecorder {
     let name: String
     private(set) var collector = OneFingerStrokeCollector()
+    private(set) var guide: GestureRecordingGuide
+    /// Called with the guide whenever a touch ends.
+    var guideChanged: ((GestureRecordingGuide) -> Void)?
 
-    init(name: String) { self.name = name }
+    init(name: String) {
+        self.name = name
+        guide = GestureRecordingGuide(name: name)
+    }
 
     func record(_ event: PointerEvent) {
-        if collector.take(event) != nil { print("example \(collector.strokes.count) of \"\(name)\" taken") }
+        let skippedBefore = collector.skipped
+        let kept = collector.take(event) != nil
+        if kept {
+            print("example \(collector.strokes.count) of \"\(name)\" taken")
+            guide.lastStroke = .kept
+        } else if collector.skipped > skippedBefore, let skip = collector.lastSkip {
+            guide.lastStroke = .skipped(skip)
+            print(guide.lastStrokeLine)
+        } else {
+            return
+        }
+        guide.examples = collector.strokes.count
+        guideChanged?(guide)
     }
 
     func record(_ input: ControlInput, at time: Double) {}

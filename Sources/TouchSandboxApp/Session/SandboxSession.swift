@@ -23,6 +23,9 @@ final class SandboxSession {
     private(set) var toast: (message: String, time: Double)?
     /// The name of the latest user-taught gesture recognised, where it is shown (just above its stroke), and when.
     private(set) var gestureLabel: (name: String, anchor: Vector2, time: Double)?
+    /// Lines drawn at the top of the canvas while they are set, the first as the heading (the `gestures record`
+    /// window's guide); empty in the sandbox.
+    var guide: [String] = []
 
     init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
         self.sandbox = sandbox
