@@ -42,7 +42,9 @@ struct GestureTemplateFileRulesTests {
     }
 
     @Test("a stroke whose points are all at one place, or of one point, is refused naming it", arguments: [
-        ("[[5, 5], [5, 5], [5, 5]]", "big.json:3: gestures[0].strokes[0]: all 3 points are at the same place: a stroke must move to be learnt"),
+        ("[[5, 5], [5, 5], [5, 5]]", "big.json:3: gestures[0].strokes[0]: all 3 points are at the same place (to 0.1 px): a stroke must move to be learnt"),
+        // Apart by 0.04 px: written to 0.1 px they would be one point, and the file would not read back.
+        ("[[5, 5], [5.04, 5], [4.96, 5.03]]", "big.json:3: gestures[0].strokes[0]: all 3 points are at the same place (to 0.1 px): a stroke must move to be learnt"),
         ("[[5, 5]]", "big.json:3: gestures[0].strokes[0]: a stroke needs at least 2 points, found 1"),
         ("[]", "big.json:3: gestures[0].strokes[0]: a stroke needs at least 2 points, found 0"),
     ])
@@ -73,7 +75,7 @@ struct GestureTemplateFileRulesTests {
             ([Vector2(0, 0), Vector2(5, -1e308)], "gestures[0].strokes[0][1]: y -1e+308 is out of range (-1000000 to 1000000 px)"),
             ([Vector2(0, 0), Vector2(.nan, 0)], "gestures[0].strokes[0][1]: expected a point [x, y] of two finite numbers"),
             ([Vector2(0, 0), Vector2(.infinity, 0)], "gestures[0].strokes[0][1]: expected a point [x, y] of two finite numbers"),
-            ([Vector2(3, 3), Vector2(3, 3)], "gestures[0].strokes[0]: all 2 points are at the same place: a stroke must move to be learnt"),
+            ([Vector2(3, 3), Vector2(3, 3)], "gestures[0].strokes[0]: all 2 points are at the same place (to 0.1 px): a stroke must move to be learnt"),
         ] {
             var file = GestureTemplateFile()
             file.add([stroke], named: "a")
