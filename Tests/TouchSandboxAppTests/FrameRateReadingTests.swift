@@ -1,5 +1,6 @@
 import Testing
 import TouchEngine
+import TouchRecipes
 @testable import TouchSandboxApp
 
 /// The HUD's frame rate says what is true: frames drawn for a change, or idle with the last rate and its age.

@@ -35,6 +35,6 @@ struct GestureRecordGuideEndToEndTests {
         #expect(result.stdout.contains("example 1 of \"zorro\" taken") && result.stdout.contains("Last stroke: too short, not kept"), "\(result)")
         #expect(result.stdout.contains("\(gestures): added 1 example of \"zorro\" (1 in all)"), "\(result)")
         let saved = try String(contentsOfFile: gestures, encoding: .utf8)
-        #expect(saved.components(separatedBy: "\n    [[").count == 2, saved)
+        #expect(saved.components(separatedBy: "\n    [[").count == 2, "\(saved)")
     }
 }
