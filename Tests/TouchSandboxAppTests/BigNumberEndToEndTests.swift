@@ -50,7 +50,7 @@ struct BigNumberEndToEndTests {
                       Format1Lines.event(0.2, "move", 1, 640, -1e308), Format1Lines.event(0.3, "up", 1, 700, 450)]
         let recording = try Format1Lines.write("big.jsonl", events, in: folder)
         let shot = folder.path("shot.png")
-        for extra in [["--fast", "--screenshot", shot, "--hud"], ["--speed", "100"], ["--fast", "--test-screen", "--report", folder.path("report")]] {
+        for extra in [["--fast", "--screenshot", shot], ["--speed", "100"], ["--fast", "--test-screen", "--report", folder.path("report")]] {
             let outcome = try replayHeadless(recording, scene: nil, in: folder, extra: extra)
             #expect(outcome.result.status == 0, "\(extra): \(outcome.result)")
             let touches = try #require(outcome.state).touches
@@ -59,7 +59,7 @@ struct BigNumberEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: shot))
     }
 
-    @Test("a scene with a sprite at x 1e19 is refused naming the field and its range; one turned 1e308 degrees is drawn turned -64°")
+    @Test("a scene with a sprite at x 1e19 is refused naming the field and its range; one scaled 1e308 is clamped to its maxScale 10; one turned 1e308 degrees is drawn turned -64°")
     func sceneWith1e19() throws {
         let folder = try TemporaryDirectory("big-scene")
         let image = TestPaths.image("gem")
@@ -67,7 +67,6 @@ struct BigNumberEndToEndTests {
         for (field, value, message) in [
             ("x", "1e19", "sprites[0].x: 1e+19 is out of range (must be between -1000000 and 1000000)"),
             ("y", "-1e19", "sprites[0].y: -1e+19 is out of range (must be between -1000000 and 1000000)"),
-            ("scale", "1e308", "sprites[0].scale"),
             ("z", "1e19", "sprites[0].z: expected a whole number between -1000000000 and 1000000000, found 1e+19"),
             ("width", "1e19", "sprites[0].width: 1e+19 is out of range (must be greater than 0 and at most 65536)"),
             ("height", "1e999", "sprites[0].height: expected a finite number, found inf"),
@@ -80,6 +79,11 @@ struct BigNumberEndToEndTests {
             #expect(outcome.result.status == 2 && outcome.result.stderr.contains("\(scene):1: \(message)"), "\(field): \(outcome.result)")
             #expect(outcome.state == nil)
         }
+        // A scale beyond the sprite's limits is clamped into them, with a warning naming the sprite.
+        let scaled = try folder.write("scaled.json", #"{"width": 1280, "height": 800, "sprites": [{"id": "gem", "image": "\#(image)", "x": 300, "y": 200, "scale": 1e308}]}"#)
+        let clamped = try replayHeadless(recording, scene: scaled, in: folder)
+        #expect(clamped.result.status == 0 && clamped.result.stderr.contains("\(scaled): sprites[0] (\"gem\"): scale"), "\(clamped.result)")
+        #expect(clamped.state?.sprites.first?.scale == 10)
         // A turn is a turn whatever its size: 1e308 degrees is -64° (SDL's software renderer crashed drawing it).
         let turned = try folder.write("turned.json", #"{"width": 1280, "height": 800, "sprites": [{"id": "gem", "image": "\#(image)", "x": 300, "y": 200, "rotation": 1e308}]}"#)
         let outcome = try replayHeadless(recording, scene: turned, in: folder, extra: ["--fast", "--screenshot", folder.path("turned.png")])
