@@ -1,3 +1,5 @@
+import TouchEngine
+
 /// The test screen's guided procedure: the steps a tester works through by hand, the way the HLK's robot would,
 /// each asking for what one group of acceptance checks needs, with its progress measured from the analyzer. A step
 /// is done when its progress is full, and the procedure moves on; the tester may skip a step or redo it (its
@@ -97,7 +99,8 @@ public struct GuidedProcedure: Equatable, Sendable {
         switch step {
         case .holdStill:
             // A finger held perfectly still may send nothing at all (evdev reports changes only): the time counts.
-            return Progress(done: Int(min(heldStill, Self.holdSeconds)), total: Int(Self.holdSeconds), counting: "seconds still")
+            // Clamped, NaN to 0: a count of seconds shown on the guide, never more than the hold asked for.
+            return Progress(done: Int(clamping: min(heldStill, Self.holdSeconds)), total: Int(Self.holdSeconds), counting: "seconds still")
         case .lines:
             return Progress(done: min(figures.straightStrokes, Self.strokeCount), total: Self.strokeCount, counting: "straight strokes")
         case .crosshairs:

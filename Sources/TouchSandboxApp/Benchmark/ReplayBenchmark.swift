@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// `bench --replay`: how fast and in how much memory a whole replay runs, end to end. It generates a 500-sprite
 /// scene and recordings of each size in `eventCounts` into a temporary folder, then runs this very binary (and the
@@ -125,8 +126,9 @@ struct ReplayBenchmark {
 
     /// A whole number with thousands separators: 4,000,000.
     static func grouped(_ value: Double) -> String {
-        guard value.isFinite else { return "-" }
-        let digits = String(Int(value.rounded()))
+        // Checked: a figure beyond Int (a run timed at 0 s) is written as Swift writes the double.
+        guard let whole = Int(checking: value.rounded()) else { return value.isFinite ? "\(value)" : "-" }
+        let digits = String(whole)
         var result = ""
         for (index, digit) in digits.reversed().enumerated() {
             if index > 0, index % 3 == 0, digit != "-" { result.append(",") }

@@ -273,9 +273,9 @@ public struct CopyPlacement: Equatable, Sendable {
 }
 
 extension Int32 {
-    /// `value` rounded to the nearest integer and clamped to Int32's range; NaN is 0. For coordinates handed to SDL.
+    /// `value` rounded to the nearest integer and clamped to Int32's range; NaN is 0. For coordinates handed to SDL,
+    /// where a point far off screen stays far off screen (SDL clips it).
     init(saturating value: Double) {
-        guard !value.isNaN else { self = 0; return }
-        self = Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
+        self = Int32(clamping: value.rounded())
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import TouchEngine
 
 /// An image uploaded to a renderer. Keeps its renderer alive, so it can never outlive it.
 public final class Texture {
@@ -83,7 +84,8 @@ public final class Texture {
     }
 
     /// `alpha` as SDL's alpha modulation byte.
-    private var alphaModulation: UInt8 { UInt8((min(max(alpha, 0), 1) * 255).rounded()) }
+    /// Clamped, NaN to 0 (min and max pass NaN on): an alpha that is no number draws nothing.
+    private var alphaModulation: UInt8 { UInt8(clamping: (min(max(alpha, 0), 1) * 255).rounded()) }
 
     private func applyBlendMode() { SDL_SetTextureBlendMode(pointer, effectiveBlendMode.sdl) }
 

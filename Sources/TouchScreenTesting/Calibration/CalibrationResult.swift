@@ -104,7 +104,8 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
                           residualMillimetres: known ? Self.rounded(geometry.length(miss)) : nil,
                           missPixels: Self.rounded(delivered.length), missMillimetres: known ? Self.rounded(geometry.length(delivered)) : nil)
         }
-        window = Size(width: Int(min(max(width.rounded(), 0), 1_000_000)), height: Int(min(max(height.rounded(), 0), 1_000_000)))
+        // Clamped, NaN to 0: the window's own size, which no real window takes beyond 1,000,000 px.
+        window = Size(width: Int(clamping: min(max(width.rounded(), 0), 1_000_000)), height: Int(clamping: min(max(height.rounded(), 0), 1_000_000)))
         device = geometry.name
         self.matrix = matrix.coefficients
         currentMatrix = current.matrix.coefficients
