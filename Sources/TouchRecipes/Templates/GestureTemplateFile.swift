@@ -118,6 +118,6 @@ public struct GestureTemplateFile: Equatable, Sendable {
 
     /// Writes the file atomically (a reader never sees half of it, and a failed write leaves the old one).
     public func write(to path: String) throws {
-        try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFileWriter().write(try jsonData(), to: path)
     }
 }
