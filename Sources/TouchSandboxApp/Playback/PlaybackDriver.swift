@@ -171,8 +171,11 @@ final class PlaybackDriver {
                 latency.eventApplied(at: pointer.time)
                 output?.observe(pointer, mapping: display.viewport.mapping)
             }
-            // The pointer hovering shows nothing new: the cursor is the system's.
-            if event != .realMouseMoved { frames.changed(atOnce: true) }
+            // The pointer hovering shows nothing new (the cursor is the system's), nor does a note on when input came.
+            switch event {
+            case .realMouseMoved, .waitedUnread, .caughtUp: break
+            default: frames.changed(atOnce: true)
+            }
             return mode.handle(input) ? nil : .quit
         case .recorded(let item):
             if let output, case .pointer(let pointer) = item { output.observe(pointer, mapping: display.viewport.mapping) }
@@ -203,7 +206,7 @@ final class PlaybackDriver {
         case .touchDeviceRemoved(let id):
             logger.warning("touch device \(id) disappeared; its touches were cancelled")
             return .handled
-        case .pointer, .wheel, .key, .realMouseMoved:
+        case .pointer, .wheel, .key, .realMouseMoved, .waitedUnread, .caughtUp:
             return .notMine
         }
     }
