@@ -73,9 +73,9 @@ final class PlaybackDriver {
         self.logger = logger
         switch (pace, recording) {
         case (.realTime(let speed), let recording?):
-            self.recording = RecordingInputSource(recording: recording, pace: .realTime(speed: speed), logger: logger)
+            self.recording = RecordingInputSource(recording: recording, pace: .realTime(speed: speed), viewport: display.viewport, logger: logger)
         case (.fast, let recording?):
-            self.recording = RecordingInputSource(recording: recording, pace: .fast, logger: logger)
+            self.recording = RecordingInputSource(recording: recording, pace: .fast, viewport: display.viewport, logger: logger)
         default:
             self.recording = nil
         }
