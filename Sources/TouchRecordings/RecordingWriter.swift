@@ -31,6 +31,8 @@ public final class RecordingWriter {
     private let clock = ContinuousClock()
     private var lastSync: ContinuousClock.Instant
     private var hasUnsyncedLines = false
+    /// Only a regular file is flushed to the disk: a FIFO or a terminal (`--record /dev/stdout`) has no disk.
+    private var isRegularFile = false
 
     /// Creates (or truncates) the file at `path` and writes the header line.
     public init(path: String, width: Int, height: Int) throws(RecordingError) {
@@ -40,7 +42,10 @@ public final class RecordingWriter {
             throw RecordingError(file: path, message: "cannot create the recording (\(String(cString: strerror(errno))))")
         }
         lastSync = clock.now
+        var info = stat()
+        isRegularFile = fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
         try writeLine(Self.headerLine(width: width, height: height))
+        guard isRegularFile else { return }
         // The new file's name and its header reach the disk now: after a hard reset the recording is there.
         try sync()
         let folder = FilePathParts.parent(of: path)
@@ -86,7 +91,7 @@ public final class RecordingWriter {
     /// Flushes the lines written so far to the disk when the last flush is `syncInterval` old or older. Throws
     /// when the disk refuses (a full disk may only tell at this point).
     public func syncIfDue() throws(RecordingError) {
-        guard hasUnsyncedLines, descriptor >= 0, clock.now - lastSync >= Self.syncInterval else { return }
+        guard isRegularFile, hasUnsyncedLines, descriptor >= 0, clock.now - lastSync >= Self.syncInterval else { return }
         try sync()
     }
 
@@ -101,7 +106,7 @@ public final class RecordingWriter {
     /// Flushes and closes the file. Later writes throw. Calling it twice is harmless.
     public func close() {
         if descriptor >= 0 {
-            _ = fsync(descriptor)
+            if isRegularFile { _ = fsync(descriptor) }
             _ = Foundation.close(descriptor)
             descriptor = -1
         }

@@ -31,4 +31,12 @@ struct RecordingStallLineTests {
         #expect(recording.skipped == [#"rec.jsonl:2: "until" must be a finite time no earlier than "t""#, #"rec.jsonl:3: missing "until""#])
         #expect(recording.events.count == 1 && recording.controls.isEmpty)
     }
+
+    @Test("a recording into something that is not a disk file (/dev/null, as a FIFO or a terminal) is written and closed without a flush error")
+    func recordingIntoADevice() throws {
+        let writer = try RecordingWriter(path: "/dev/null", width: 1280, height: 800)
+        for step in 0..<100 { try writer.write(PointerEvent(.move, id: 1, x: Double(step), y: 0, time: Double(step) * 0.02)) }
+        try writer.syncIfDue()
+        writer.close()
+    }
 }
