@@ -40,10 +40,10 @@ struct StalledLoopTests {
         let mode: SandboxMode
         let recorder = MemoryRecorder()
 
-        init(scene: String) throws {
+        init(scene: String, kiosk: KioskConfiguration? = nil) throws {
             let quiet = Logger(label: "test") { _ in SwiftLogNoOpLogHandler() }
             let loaded = try SceneLoader.load(path: scene, strict: true, logger: quiet)
-            mode = SandboxMode(loaded: loaded, kiosk: nil, showOverlay: false, showHUD: false, recorder: recorder,
+            mode = SandboxMode(loaded: loaded, kiosk: kiosk, showOverlay: false, showHUD: false, recorder: recorder,
                                state: StateWriter(path: nil), title: "test", logger: quiet)
             source = WindowInputSource(pump: pump, role: .sessionInput)
         }
@@ -53,12 +53,15 @@ struct StalledLoopTests {
             pump.queue.append(.pointer(PointerEvent(phase, id: id, x: x, y: y, time: readAt, pressure: phase == .up ? 0 : 1, source: .touch)))
         }
 
+        /// Whether the mode asked to stop (the kiosk's exit hold).
+        var stopped = false
+
         /// One turn of `PlaybackDriver`'s live loop at `time`.
         func turn(at time: Double) {
             pump.clock = time
             source.gather(upTo: time)
-            while let input = source.next() { _ = mode.handle(input) }
-            _ = mode.advance(to: max(time, mode.time))
+            while let input = source.next() { if !mode.handle(input) { stopped = true } }
+            if !mode.advance(to: max(time, mode.time)) { stopped = true }
         }
 
         var sandbox: Sandbox { mode.session.sandbox }
@@ -133,6 +136,32 @@ struct StalledLoopTests {
         session.turn(at: 0.5)
         #expect(session.sandbox.menu != nil)
         #expect(!session.recorder.lines.contains { $0.contains("stall") })
+    }
+
+    @Test("a kiosk's exit hold (two fingers, 1 s): fingers whose lifts waited unread from 0.016 s and were read at 1.5 s do not end the kiosk; held to 1 s while the loop runs, they do")
+    func kioskExitHoldWaitsForTheBacklog() throws {
+        let folder = try TemporaryDirectory("stalled-kiosk")
+        let scene = try TestScene.writeFiveSprites(in: folder)
+        let configuration = try KioskConfiguration.load(path: try folder.write("kiosk.json",
+            #"{"exitGesture": {"fingers": 2, "holdSeconds": 1}, "idleResetSeconds": 0}"#))
+        let stalled = try LiveSession(scene: scene, kiosk: configuration)
+        stalled.queue(.down, 1, 640, 420, readAt: 0)
+        stalled.queue(.down, 2, 700, 420, readAt: 0)
+        stalled.turn(at: 0)
+        stalled.turn(at: 0.016)
+        stalled.queue(.up, 1, 640, 420, readAt: 1.5)
+        stalled.queue(.up, 2, 700, 420, readAt: 1.5)
+        stalled.turn(at: 1.5)
+        stalled.turn(at: 3)
+        #expect(!stalled.stopped && stalled.mode.exitGestureTime == nil)
+
+        let held = try LiveSession(scene: scene, kiosk: configuration)
+        held.queue(.down, 1, 640, 420, readAt: 0)
+        held.queue(.down, 2, 700, 420, readAt: 0)
+        held.turn(at: 0)
+        held.turn(at: 0.5)
+        held.turn(at: 1.0)
+        #expect(held.stopped && held.mode.exitGestureTime == 1.0)
     }
 
     @Test("the recording of a stalled drag replays to the live result, as fast as possible and in real time")
