@@ -4,7 +4,8 @@ import Testing
 /// A disk that fills up while the app writes its outputs: the old files stay whole (the new bytes go to a
 /// temporary file that is removed), the app exits 1 naming each file, and nothing is left behind. A real full
 /// filesystem (a 1 MB tmpfs), not /dev/full: the atomic writer's temporary file must fail there.
-@Suite("A full disk at the end of a session", .serialized, .enabled(if: getuid() == 0, "mounting a tmpfs needs root"))
+@Suite("A full disk at the end of a session", .serialized,
+       .enabled(if: canMountTmpfs(), "mounting a tmpfs needs root (and a system that lets root mount)"))
 struct FullDiskEndToEndTests {
     @Test("--state and --screenshot on a full 1 MB tmpfs: exit 1 naming both, the old state and screenshot whole, no temporary file left")
     func fullDiskKeepsTheOldFiles() throws {
@@ -40,4 +41,15 @@ struct FullDiskEndToEndTests {
         #expect(try RGBAPixels.read(shot).width == 1280)
         #expect(try FileManager.default.contentsOfDirectory(atPath: disk).sorted() == ["shot.png", "state.json"])
     }
+}
+
+/// Whether this process may mount a tmpfs (root, outside a container that forbids it): tried for real.
+private func canMountTmpfs() -> Bool {
+    guard getuid() == 0, let folder = try? TemporaryDirectory("mount-probe") else { return false }
+    let probe = folder.path("probe")
+    guard (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true)) != nil,
+          let mounted = try? runProcess("/bin/mount", ["-t", "tmpfs", "-o", "size=64k", "tmpfs", probe], environment: childEnvironment(), timeout: 10),
+          mounted.status == 0 else { return false }
+    _ = try? runProcess("/bin/umount", [probe], environment: childEnvironment(), timeout: 10)
+    return true
 }
