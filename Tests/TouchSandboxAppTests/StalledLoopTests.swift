@@ -56,11 +56,19 @@ struct StalledLoopTests {
         /// Whether the mode asked to stop (the kiosk's exit hold).
         var stopped = false
 
-        /// One turn of `PlaybackDriver`'s live loop at `time`.
+        /// One turn of `PlaybackDriver`'s live loop at `time` (which hands over `caughtUp` after every source's input).
         func turn(at time: Double) {
             pump.clock = time
             source.gather(upTo: time)
-            while let input = source.next() { if !mode.handle(input) { stopped = true } }
+            var caughtUp: PlaybackInput?
+            while let input = source.next() {
+                if case .live(.caughtUp, _) = input {
+                    caughtUp = input
+                    continue
+                }
+                if !mode.handle(input) { stopped = true }
+            }
+            if let caughtUp, !mode.handle(caughtUp) { stopped = true }
             if !mode.advance(to: max(time, mode.time)) { stopped = true }
         }
 
@@ -96,6 +104,25 @@ struct StalledLoopTests {
         #expect(!session.sandbox.isAnimating)
         // The recording says when the app stalled, so a replay holds the long press back the same way.
         #expect(session.recorder.lines.contains(#"{"t":0.016,"kind":"stall","until":1.016}"#), "\(session.recorder.lines)")
+    }
+
+    @Test("the backlog read in two pieces in one turn (the end of the loop's wait, then its next poll): still one drag of 200 px, no menu")
+    func backlogReadInTwoPieces() throws {
+        let folder = try TemporaryDirectory("stalled-two-reads")
+        let session = try LiveSession(scene: try TestScene.writeFiveSprites(in: folder))
+        session.queue(.down, 1, 250, 200, readAt: 0)
+        session.turn(at: 0)
+        session.turn(at: 0.016)
+        for step in 1...10 { session.queue(.move, 1, 250 + Double(step) * 10, 200, readAt: 1.016) }
+        session.pump.clock = 1.016
+        session.source.wait(seconds: 0.01)
+        for step in 11...20 { session.queue(.move, 1, 250 + Double(step) * 10, 200, readAt: 1.02) }
+        session.turn(at: 1.02)
+        session.queue(.up, 1, 450, 200, readAt: 1.05)
+        session.turn(at: 1.05)
+        session.turn(at: 2)
+        #expect(session.sprite("gem")?.pose.center == Vector2(450, 200))
+        #expect(session.sandbox.menu == nil)
     }
 
     @Test("a finger on the flower, 1 s stall, then the second finger landing and both spreading read at once: the flower doubles, no menu")

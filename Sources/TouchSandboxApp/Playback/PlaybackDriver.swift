@@ -127,14 +127,22 @@ final class PlaybackDriver {
         if pace != .live && recording == nil { return .finished }
         while true {
             let now = clock.now()
+            // The window's input that waited unread holds the timers until the other sources' input of this turn
+            // (TUIO's, which waited in its listener as long) was applied too, as a replay of the recording does.
+            var caughtUp: PlaybackInput?
             for source in sources {
                 source.gather(upTo: now)
                 var taken = 0
                 while taken < Self.inputPerTurn, let input = source.next() {
                     taken += 1
+                    if case .live(.caughtUp, _) = input {
+                        caughtUp = input
+                        continue
+                    }
                     if let ending = deliver(input) { return ending }
                 }
             }
+            if let caughtUp, let ending = deliver(caughtUp) { return ending }
             let ended = recording?.hasEnded ?? false
             guard now.isFinite else {
                 if ended { return .finished }

@@ -149,11 +149,14 @@ final class SandboxMode: PlaybackMode {
     /// it, up to `until`, the timers are held until that input was applied, and a recording notes the stall so a
     /// replay holds them the same way. False when a kiosk rule due before `since` ends the session.
     private func holdTimers(after since: Double, until: Double) -> Bool {
-        guard since.isFinite, until.isFinite, since < until, timerHold == nil else { return true }
+        guard since.isFinite, until.isFinite, since < until else { return true }
+        // (Advancing past a hold's end releases it: the input it held was all applied by then.)
         if since > time, !advance(to: since) { return false }
         guard let deadline = nextDeadline, deadline <= until else { return true }
-        timerHold = (since, until)
-        session.sandbox.engine.holdTimers(until: until)
+        // A second read while a hold lasts (input that came while the first was read) extends it.
+        let hold = (since: min(timerHold?.since ?? since, since), until: max(timerHold?.until ?? until, until))
+        timerHold = hold
+        session.sandbox.engine.holdTimers(until: hold.until)
         session.recorder?.record(.stall(until: until), at: since)
         logger.debug("input waited unread from \(SecondsText.of(since)) s to \(SecondsText.of(until)) s; the timer due at \(SecondsText.of(deadline)) s waits for it")
         return true
