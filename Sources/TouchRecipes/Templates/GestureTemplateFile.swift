@@ -148,7 +148,7 @@ public struct GestureTemplateFile: Equatable, Sendable {
     /// with a `problem` is refused, so nothing is written that the reader would refuse.
     public func write(to path: String) throws {
         if let problem { throw GestureTemplateFileProblem(message: "\(path): not written: \(problem)") }
-        try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFileWriter().write(try jsonData(), to: path)
     }
 }
 

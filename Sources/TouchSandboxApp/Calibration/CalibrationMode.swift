@@ -137,7 +137,10 @@ final class CalibrationMode: PlaybackMode {
 
     // MARK: Time and drawing
 
-    func advance(to time: Double) -> Bool { true }
+    func advance(to time: Double) -> Bool {
+        recorder?.syncIfDue()
+        return true
+    }
     var time: Double { 0 }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }

@@ -123,11 +123,15 @@ final class SandboxSession {
             showOverlay.toggle()
         case .key(.hud):
             showHUD.toggle()
+        case .stall:
+            // Not input: `SandboxMode` holds the timers for it and never applies it here.
+            break
         }
     }
 
     /// Moves animations and fading trails forward to `time`.
     func advance(to time: Double) {
+        recorder?.syncIfDue()
         sandbox.advance(to: time)
         trails.expire(now: max(time, sandbox.engine.time))
         react(at: sandbox.engine.time)
