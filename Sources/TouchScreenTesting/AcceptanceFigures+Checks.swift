@@ -175,7 +175,7 @@ extension AcceptanceFigures {
                                    reason: missing, limitSource: source, untestedBecause: missing)
         }
         guard let limitValue else {
-            let untested = "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; \(found)"
+            let untested = "resolution unknown, so no mm limit: give the panel's size (--panel-size WxHmm) or a pixel limit with --limits to judge it; \(found)"
             return AcceptanceCheck(id: id, name: name, value: value, unit: "px", comparison: comparison, limit: nil,
                                    reason: untested, limitSource: source, untestedBecause: untested)
         }
@@ -255,7 +255,11 @@ extension AcceptanceFigures {
         return AcceptanceCheck(id: "stuckTouches", name: "Stuck touches", value: Double(context.stuckCount), unit: "touches",
                                comparison: .atMost, limit: Double(context.limits.stuckTouches), reason: reason,
                                limitSource: context.limits.source(of: "stuckTouches"),
-                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+                               untestedBecause: context.totalContacts == 0 ? "no touches"
+                                   // A touch shows stuck only after `stuckAfter`: a shorter session could not have found one.
+                                   : context.stuckCount == 0 && context.durationSeconds < context.configuration.stuckAfter
+                                   ? "the session lasted \(Self.text(context.durationSeconds)) s, less than the \(after) s a touch must stay still to count as stuck: test for \(after) s or more"
+                                   : nil)
     }
 
     /// A figure for a reason: at most three decimals, no trailing zeros.

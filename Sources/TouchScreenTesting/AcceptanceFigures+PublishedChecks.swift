@@ -4,7 +4,7 @@ extension AcceptanceFigures {
     /// The untested reason of a check that needs millimetres, when the resolution is not known.
     static func needsSize(_ context: Context) -> String? {
         guard context.geometry.millimetresPerPixel == nil else { return nil }
-        return "needs the panel's size in mm, which the device does not give: --panel-size 527x296mm (the area the window covers), or pixel limits in a --limits file"
+        return "needs the panel's size in mm, which the device does not give: --panel-size WxHmm (the area the window covers), or pixel limits in a --limits file"
     }
 
     func movingJitterPeakCheck(_ context: Context, edge: Bool) -> AcceptanceCheck {

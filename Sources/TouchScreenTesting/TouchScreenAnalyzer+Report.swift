@@ -147,7 +147,7 @@ extension TouchScreenAnalyzer {
     private func withoutPanelSize(_ checks: [AcceptanceCheck]) -> TouchScreenReport.WithoutPanelSize? {
         guard geometry.millimetresPerPixel == nil else { return nil }
         return .init(checks: Self.checksNeedingPanelSize(checks),
-                     advice: "the device gives no resolution, so millimetre limits cannot be applied: give the panel's size with --panel-size 527x296mm (width x height of the area the window covers), or pixel limits in a --limits file; ghost touches are then also judged by size")
+                     advice: "the device gives no resolution, so millimetre limits cannot be applied: give the panel's size with --panel-size WxHmm (width x height of the area the window covers), or pixel limits in a --limits file; ghost touches are then also judged by size")
     }
 
     /// A contact's record; its path is filled in when the report is made.

@@ -197,7 +197,7 @@ struct AcceptanceCheckTests {
         let unknown = AcceptanceScenarios.analyzer(events, geometry: PanelGeometry())
         let rms = try #require(AcceptanceScenarios.check("staticJitterRMS", in: unknown))
         #expect(rms.result == .untested && rms.unit == "px" && rms.value == 1.414 && rms.limit == nil)
-        #expect(rms.reason == "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; largest RMS over 1 s of a contact held still (contact 1, down at 0 s)")
+        #expect(rms.reason == "resolution unknown, so no mm limit: give the panel's size (--panel-size WxHmm) or a pixel limit with --limits to judge it; largest RMS over 1 s of a contact held still (contact 1, down at 0 s)")
         var limits = AcceptanceLimits()
         limits.staticJitterRMS.pixels = 1.5
         let judged = try #require(AcceptanceScenarios.check("staticJitterRMS", in: AcceptanceScenarios.analyzer(events, geometry: PanelGeometry(), limits: limits)))

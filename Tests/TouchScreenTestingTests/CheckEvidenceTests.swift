@@ -106,6 +106,16 @@ struct CheckEvidenceTests {
         #expect(Self.result("contacts", ten).result == .untested)
     }
 
+    @Test("a session shorter than the 10 s a touch must stay still to be stuck says nothing of stuck touches: untested; 12 s without one pass")
+    func stuckNeedsTime() {
+        let short = S.analyzer([PointerEvent(.down, id: 1, x: 300, y: 300, time: 0), PointerEvent(.up, id: 1, x: 300, y: 300, time: 2)])
+        let untested = Self.result("stuckTouches", short)
+        #expect(untested.result == .untested && untested.reason == "the session lasted 2 s, less than the 10 s a touch must stay still to count as stuck: test for 10 s or more")
+        let long = S.analyzer([PointerEvent(.down, id: 1, x: 300, y: 300, time: 0), PointerEvent(.up, id: 1, x: 300, y: 300, time: 2),
+                               PointerEvent(.down, id: 2, x: 400, y: 300, time: 12), PointerEvent(.up, id: 2, x: 400, y: 300, time: 12.1)])
+        #expect(Self.result("stuckTouches", long).result == .pass)
+    }
+
     @Test("taps with no move between down and up: duplicate reports untested (nothing could repeat)")
     func duplicatesNeedMoves() {
         let analyzer = S.analyzer([PointerEvent(.down, id: 1, x: 300, y: 300, time: 0), PointerEvent(.up, id: 1, x: 300, y: 300, time: 0.1)])

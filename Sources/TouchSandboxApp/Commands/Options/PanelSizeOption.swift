@@ -27,7 +27,7 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     var description: String { "\(Self.millimetres(width))x\(Self.millimetres(height))mm" }
 
     /// A side as the user would type it: "527", "296.5".
-    private static func millimetres(_ value: Double) -> String {
+    static func millimetres(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
     }
 
@@ -36,21 +36,30 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
         PanelGeometry.Scale(x: width / pixelWidth, y: height / pixelHeight)
     }
 
-    /// Why this size is not believable without `--force`: a side outside `plausibleSides`; nil when it is.
+    /// What makes this size unbelievable without `--force`: "a 29 mm side is outside 30-3000 mm"; nil when both
+    /// sides are plausible.
     var implausibleSide: String? {
-        guard !Self.plausibleSides.contains(width) || !Self.plausibleSides.contains(height) else { return nil }
-        return "--panel-size \(self): a side outside \(Int(Self.plausibleSides.lowerBound))-\(Int(Self.plausibleSides.upperBound)) mm "
-            + "is not a touch panel's; give the touch area's real width x height in mm, or --force"
+        let odd = [width, height].filter { !Self.plausibleSides.contains($0) }
+        guard let first = odd.first else { return nil }
+        let range = "\(Int(Self.plausibleSides.lowerBound))-\(Int(Self.plausibleSides.upperBound)) mm"
+        return odd.count == 2 && odd[0] == odd[1] || odd.count == 1
+            ? "\(odd.count == 1 ? "a" : "both") \(Self.millimetres(first)) mm \(odd.count == 1 ? "side is" : "sides are") outside \(range)"
+            : "its \(Self.millimetres(odd[0])) and \(Self.millimetres(odd[1])) mm sides are outside \(range)"
     }
 
-    /// Why this size does not fit `pixelWidth` × `pixelHeight` pixels (named by `pixels`, e.g. "the recording's"): its
-    /// aspect more than `aspectTolerance` from theirs; nil when it fits.
+    /// How this size's aspect differs from `pixelWidth` × `pixelHeight` pixels (named by `pixels`, e.g. "the
+    /// recording's") by more than `aspectTolerance`; nil when it fits.
     func aspectMismatch(pixelWidth: Int, pixelHeight: Int, pixels: String) -> String? {
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
         let panel = width / height, screen = Double(pixelWidth) / Double(pixelHeight)
         guard max(panel / screen, screen / panel) > 1 + Self.aspectTolerance else { return nil }
-        return "--panel-size \(self): aspect \(Self.aspect(panel)) but \(pixels) \(pixelWidth)x\(pixelHeight) pixels are \(Self.aspect(screen)) "
-            + "(more than \(Int(Self.aspectTolerance * 100)) % apart); give the panel's real size, or --force"
+        return "aspect \(Self.aspect(panel)) but \(pixels) \(pixelWidth)x\(pixelHeight) pixels are \(Self.aspect(screen)) "
+            + "(more than \(Int(Self.aspectTolerance * 100)) % apart)"
+    }
+
+    /// The refusal of this size for `problems` (the aspect's, then the sides').
+    func refusal(_ problems: [String]) -> String {
+        "--panel-size \(self): " + problems.joined(separator: ", and ") + "; give the panel's real size, or --force"
     }
 
     /// "18.2:1", or "1:1.8" for a tall one.
@@ -60,8 +69,9 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
 }
 
 /// `--panel-size WxHmm`: the size of the panel's touch area, for a device that gives no resolution (or to overrule
-/// the one it gives), so the acceptance checks can speak millimetres. A size that cannot be the panel's (a side
-/// outside 30-3000 mm, an aspect more than 10 % from the pixels' it covers) is refused unless `--force`.
+/// the one it gives), so the acceptance checks can speak millimetres. A size that cannot be the panel's (an aspect
+/// more than 10 % from the pixels' it covers, a side outside 30-3000 mm) is refused unless `--force`, where the
+/// command calls `check` (replay; the live test screen).
 struct PanelSizeOption: ParsableArguments {
     @Option(name: .customLong("panel-size"),
             help: "The touch area's width x height in mm (e.g. 527x296mm), when the device gives no resolution: a replay's window, or the live display, covers it.")
@@ -72,13 +82,16 @@ struct PanelSizeOption: ParsableArguments {
 
     func validate() throws {
         if force && panelSize == nil { throw ValidationError("--force needs --panel-size") }
-        if !force, let why = panelSize?.implausibleSide { throw ValidationError(why) }
     }
 
-    /// Refuses (exit 2) a size whose aspect does not fit the `pixelWidth` × `pixelHeight` pixels it covers, unless
-    /// `--force`.
-    func check(pixelWidth: Int, pixelHeight: Int, pixels: String) throws {
-        guard !force, let why = panelSize?.aspectMismatch(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: pixels) else { return }
-        throw InputFileError(why)
+    /// Refuses (exit 2) a size whose aspect does not fit the `pixelWidth` × `pixelHeight` pixels it covers (when
+    /// known), or with a side no panel has, unless `--force`.
+    func check(pixelWidth: Int?, pixelHeight: Int?, pixels: String) throws {
+        guard !force, let panelSize else { return }
+        let aspect = pixelWidth.flatMap { width in
+            pixelHeight.flatMap { panelSize.aspectMismatch(pixelWidth: width, pixelHeight: $0, pixels: pixels) }
+        }
+        let problems = [aspect, panelSize.implausibleSide].compactMap { $0 }
+        if !problems.isEmpty { throw InputFileError(panelSize.refusal(problems)) }
     }
 }
