@@ -51,6 +51,8 @@ struct VerdictsEndToEndTests {
         #expect(untested.contains("edgeReach") && untested.count == acceptance["untested"] as? Int)
         let html = try String(contentsOfFile: folder.path("r/report.html"), encoding: .utf8)
         #expect(html.contains("Untested: ") && html.contains("Edge reach"))
+        // The pinch's fingers are still down when the recording ends: the page says so, not "down".
+        #expect(html.contains("<td>still down at the end of the session</td>") && !html.contains("<td>down</td>"))
     }
 
     @Test("an exact trace round a rectangle, sharp corners, at 100 Hz and 150 mm/s: moving jitter 0; with every report pushed ±0.3 mm alternately: 0.3 mm; uniformly at random in ±0.3: 0.3 within 0.03")
