@@ -143,6 +143,14 @@ struct MovingJitterTests {
         }
     }
 
+    @Test("step 6 of the guide: an exact trace round the screen 1.5 mm inside its edges (in the 3.5 mm edge band), under win8's 1 mm: 0 mm, a pass")
+    func exactTraceInTheEdgeBand() throws {
+        let events = T.stroke(T.rectangle(left: 1.5, top: 1.5, width: 317, height: 197), speed: 150, rate: 120, noise: .none)
+        let checks = AcceptanceScenarios.analyzer(events, geometry: T.geometry, limits: AcceptanceLimits(profile: .win8)).checks
+        let edge = try #require(checks.first { $0.id == "movingJitterPeakEdge" })
+        #expect(edge.value == 0 && edge.limit == 1 && edge.result == .pass, "\(edge)")
+    }
+
     @Test("a finger resting (within 3 px) is not moving jitter: the moving checks stay untested")
     func restingIsNotMoving() {
         let events = (0...200).map { index in
