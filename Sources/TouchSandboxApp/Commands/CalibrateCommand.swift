@@ -39,6 +39,8 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("calibrate")
+        // A side no panel has is refused here (the display's aspect is not known before the window opens).
+        try panelSizeOption.check(pixelWidth: nil, pixelHeight: nil, pixels: "the display's")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
         let mode = CalibrationMode(area: area, panelSize: panelSizeOption.panelSize, current: try calibrationFix.loadCurrent(),
                                    input: nil, output: calibrationFix.outputName,
