@@ -45,10 +45,6 @@ let package = Package(
         .target(name: "TouchRecipes", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
         .target(name: "TouchScreenTesting", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchScreenTesting"),
-        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse) and people's own
-        // strokes read from the shared set, with the circle detector's and the template matcher's scorecards, for
-        // the tests and the benchmark; not part of the engine library's products.
-        .target(name: "HumanStrokes", dependencies: ["TouchEngine", "TouchRecipes"], path: "Sources/HumanStrokes"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -106,6 +102,10 @@ let package = Package(
         ),
         // Scenes, scripted fingers and tolerances the engine and recipe tests share.
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
+        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse) and people's own
+        // strokes read from the shared set, with the circle detector's and the template matcher's scorecards: test
+        // data for the tests and the benchmark, beside the test support.
+        .target(name: "HumanStrokes", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/HumanStrokes"),
         .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport", "HumanStrokes"],
                     path: "Tests/TouchEngineTests"),
         .testTarget(name: "TouchRecordingsTests", dependencies: ["TouchRecordings", "TouchEngine", "TouchTestSupport"],
