@@ -2,6 +2,7 @@ import Foundation
 import TouchFiles
 import TouchEngine
 import TouchRecipes
+import TouchSandboxApp
 import TouchSandboxSDL
 
 /// `bench --frames`: whole frames drawn through the app's real drawing path (`FrameRenderer`) against the C floor

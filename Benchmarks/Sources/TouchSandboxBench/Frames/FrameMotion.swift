@@ -1,5 +1,6 @@
 import ArgumentParser
 import TouchEngine
+import TouchSandboxApp
 
 /// How the front sprite moves between the frames `bench --frames` times, as a user's gesture moves it: a user sees
 /// frames of a drag or a pinch, and the software renderer keeps what a drag does not change (`CopyCellCache`).

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchSandboxApp
 import TouchSandboxSDL
 
 /// The C floor program (`Benchmarks/floor/frame-floor.c`): a raw SDL2 loop drawing the same sprites as the app, which

@@ -2,6 +2,7 @@ import Foundation
 import TouchEngine
 import TouchRecipes
 import TouchFiles
+import TouchSandboxApp
 
 /// The generated inputs of `Scripts/soak`: a kiosk scene, a kiosk configuration and a recording of visitors
 /// playing every recipe (`KioskVisitor`), written into a folder by `bench --generate`, with the state the replay
