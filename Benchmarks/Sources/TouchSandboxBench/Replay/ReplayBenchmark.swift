@@ -2,7 +2,7 @@ import Foundation
 import TouchEngine
 import TouchSandboxApp
 
-/// `bench --replay`: how fast and in how much memory a whole replay runs, end to end. It generates a 500-sprite
+/// `touch-sandbox-bench replay`: how fast and in how much memory a whole replay runs, end to end. It generates a 500-sprite
 /// scene and recordings of each size in `eventCounts` into a temporary folder, then runs the app `binary` (and the
 /// one given with `--against`) as a child `replay FILE --headless --fast --scene S` per recording, and reports what
 /// the kernel measured: wall and CPU seconds, events per second (reading and applying), peak resident memory, and
