@@ -47,7 +47,7 @@ struct GestureTemplateBoundTests {
                 if leftOut.contains(stroke.shape), match == nil { refused += 1 }
             }
         }
-        // The split is the one `bench --templates` reports as user-independent, with four shapes left out.
+        // The split is the one `touch-sandbox-bench templates` reports as user-independent, with four shapes left out.
         #expect(compared == 768)
         #expect(recognised == 561 && refused == 172, "recognised \(recognised), left-out refused \(refused)")
     }

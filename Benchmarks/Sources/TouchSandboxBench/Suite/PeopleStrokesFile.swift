@@ -9,7 +9,7 @@ enum PeopleStrokesFile {
     static func load(_ path: String?) throws -> RecordedHumanStrokes? {
         let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().path
         guard let found = path ?? RecordedHumanStrokes.locate() ?? RecordedHumanStrokes.locate(from: binary) else {
-            FileHandle.standardError.write(Data("bench: people's strokes not found (set TOUCH_SANDBOX_HUMAN_STROKES or --human-strokes); their figures are left out\n".utf8))
+            FileHandle.standardError.write(Data("touch-sandbox-bench: people's strokes not found (set TOUCH_SANDBOX_HUMAN_STROKES or --human-strokes); their figures are left out\n".utf8))
             return nil
         }
         do {
