@@ -107,10 +107,20 @@ struct ScreenFitEndToEndTests {
     private func waitForGeometry(_ app: AppUnderXvfb, _ expected: (x: Int, y: Int, width: Int, height: Int))
         throws -> (matched: Bool, last: (x: Int, y: Int, width: Int, height: Int)) {
         let deadline = Date().addingTimeInterval(10)
-        var last = try app.xdo.geometry(of: app.window)
+        // While the window is being mapped or made fullscreen on a busy machine, xdotool can briefly fail to read it
+        // (BadWindow): that is retried until the deadline, and only the last failure is thrown.
+        func read() throws -> (x: Int, y: Int, width: Int, height: Int) {
+            while true {
+                do { return try app.xdo.geometry(of: app.window) } catch {
+                    if Date() >= deadline { throw error }
+                    Thread.sleep(forTimeInterval: 0.1)
+                }
+            }
+        }
+        var last = try read()
         while last != expected && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.1)
-            last = try app.xdo.geometry(of: app.window)
+            last = try read()
         }
         if last == expected { Thread.sleep(forTimeInterval: 0.3) }  // the frame for the new size
         return (last == expected, last)
