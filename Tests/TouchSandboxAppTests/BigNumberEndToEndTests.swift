@@ -59,6 +59,17 @@ struct BigNumberEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: shot))
     }
 
+    @Test("replay --calibrate of a recording whose id is 1e19 on one line: the line is named and skipped, and the unfinished calibration is exit 2 (a skipped line), not 1")
+    func calibrationReplayWithASkippedLine() throws {
+        let folder = try TemporaryDirectory("big-calibrate")
+        let bad = #"{"t":0.2,"kind":"down","id":1e19,"x":128,"y":80,"pressure":1.0,"source":"touch"}"#
+        let recording = try Format1Lines.write("taps.jsonl", [Format1Lines.event(0, "down", 1, 128, 80), Format1Lines.event(0.1, "up", 1, 128, 80), bad],
+                                               in: folder)
+        let result = try runApp(["replay", recording, "--calibrate", "--headless", "--fast", "--report", folder.path("report")])
+        #expect(result.status == 2, "\(result)")
+        #expect(result.stderr.contains("\(recording):4:"), "\(result.stderr)")
+    }
+
     @Test("a scene with a sprite at x 1e19 is refused naming the field and its range; one scaled 1e308 is clamped to its maxScale 10; one turned 1e308 degrees is drawn turned -64°")
     func sceneWith1e19() throws {
         let folder = try TemporaryDirectory("big-scene")

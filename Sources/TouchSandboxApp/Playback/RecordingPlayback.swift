@@ -72,7 +72,12 @@ package final class RecordingPlayback {
         do {
             try play()
         } catch {
-            do { try reportProblems(logger: logger) } catch { logger.error("\(error)") }
+            // A replay that failed (a calibration left unfinished, say) over a recording with skipped lines is
+            // exit 2 all the same: the skipped lines are why, or part of it, and the interface says so.
+            do { try reportProblems(logger: logger) } catch let skipped {
+                logger.error("\(error)")
+                throw skipped
+            }
             throw error
         }
         try reportProblems(logger: logger)
