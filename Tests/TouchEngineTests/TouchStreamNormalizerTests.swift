@@ -126,19 +126,6 @@ struct TouchStreamNormalizerTests {
         #expect(stream.contact(for: otherDevice)?.id == PointerID(2))
     }
 
-    @Test("with dropsUnchangedMoves a move that changes neither position nor pressure is dropped, uncounted")
-    func unchangedMoves() {
-        var stream = TouchStreamNormalizer(configuration: .init(dropsUnchangedMoves: true))
-        _ = stream.normalize(down(1, 10, 10, 0, pressure: 0.5))
-        let same = stream.normalize(move(1, 10, 10, 1, pressure: 0.5))
-        #expect(same.event == nil && same.rejection == nil)
-        #expect(stream.normalize(move(1, 10, 10, 2, pressure: 0.6)).event != nil)
-        #expect(stream.counts.rejected == 0)
-        var keeping = TouchStreamNormalizer()
-        _ = keeping.normalize(down(1, 10, 10, 0))
-        #expect(keeping.normalize(move(1, 10, 10, 1)).event != nil)
-    }
-
     @Test("cancelling a device's contacts gives a cancel for each at its last position, in id order; a consumer's own end counts too")
     func cancellations() {
         var stream = TouchStreamNormalizer(configuration: .init(identifiers: .session))

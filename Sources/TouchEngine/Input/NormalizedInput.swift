@@ -4,7 +4,7 @@ public struct NormalizedInput: Equatable, Sendable {
     /// The up that ends the earlier contact of a repeated down, at its last known position; apply it first.
     public var ended: PointerEvent?
     /// The event to apply, with its session id, its time (never earlier than the stream's latest) and, for a lift,
-    /// a finite position; nil when the event was refused or was a move that changed nothing.
+    /// a finite position; nil when the event was refused.
     public var event: PointerEvent?
     /// Why the event was refused, nil when it was not.
     public var rejection: PointerRejection?

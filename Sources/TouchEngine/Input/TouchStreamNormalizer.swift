@@ -13,8 +13,7 @@
 ///    stray cannot be repaired, since nothing says where its contact went down.
 /// 6. A move at non-finite coordinates is refused; an up or cancel at non-finite coordinates ends its contact at the
 ///    last known position (a repair, counted).
-/// 7. With `dropsUnchangedMoves`, a move that changes neither position nor pressure is dropped, uncounted.
-/// 8. Ids: `.asGiven` keeps each event's id (the source already numbers its contacts uniquely); `.session` gives each
+/// 7. Ids: `.asGiven` keeps each event's id (the source already numbers its contacts uniquely); `.session` gives each
 ///    new contact the smallest positive id no contact down holds, so the ids of every source feeding one normalizer
 ///    are unique among the contacts down, the same on every run, and small.
 ///
@@ -42,13 +41,10 @@ public struct TouchStreamNormalizer: Sendable {
         public var identifiers: Identifiers
         /// The most contacts down at once: a new contact beyond it is refused.
         public var capacity: Int
-        /// Drop a move that changes neither position nor pressure (SDL repeats motion that changes nothing).
-        public var dropsUnchangedMoves: Bool
 
-        public init(identifiers: Identifiers = .asGiven, capacity: Int = .max, dropsUnchangedMoves: Bool = false) {
+        public init(identifiers: Identifiers = .asGiven, capacity: Int = .max) {
             self.identifiers = identifiers
             self.capacity = max(1, capacity)
-            self.dropsUnchangedMoves = dropsUnchangedMoves
         }
     }
 
@@ -142,9 +138,6 @@ public struct TouchStreamNormalizer: Sendable {
         case .move:
             guard let index else { return refuse(\.unknownMoves, .unknownPointer, time, repairs) }
             guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates, .nonFiniteCoordinates, time, repairs) }
-            if configuration.dropsUnchangedMoves, contacts[index].position == event.position, contacts[index].pressure == event.pressure {
-                return NormalizedInput(time: time, repairs: repairs)
-            }
             contacts[index].position = event.position
             contacts[index].pressure = event.pressure
             return applied(event, id: contacts[index].id, time: time, repairs: repairs)
