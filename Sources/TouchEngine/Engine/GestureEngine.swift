@@ -150,6 +150,7 @@ public final class GestureEngine {
     }
 
     /// Applies an event of the normalised stream.
+    @inline(__always)
     private func apply(_ event: PointerEvent) {
         // Held timers wait for every event up to the end of the backlog; an event after it releases them first.
         if let until = timersHeldUntil, event.time > until { releaseTimers() }

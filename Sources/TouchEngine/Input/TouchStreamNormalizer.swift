@@ -101,6 +101,7 @@ public struct TouchStreamNormalizer: Sendable {
     }
 
     /// Normalises one event of the contact `key`; see the rules above.
+    @inline(__always)
     public mutating func normalize(_ event: PointerEvent, key: ContactKey) -> NormalizedInput {
         guard event.time.isFinite else {
             counts.nonFiniteTimes += 1
