@@ -11,7 +11,7 @@ struct EvdevDeviceResolver {
         var y: UInt16
         var pressure: UInt16
 
-        init(_ reportingProtocol: EvemuTouchTracker.ReportingProtocol) {
+        init(_ reportingProtocol: ReportingProtocol) {
             switch reportingProtocol {
             case .singleTouch: (x, y, pressure) = (EvdevCode.x, EvdevCode.y, EvdevCode.pressure)
             case .slots, .contactReports:

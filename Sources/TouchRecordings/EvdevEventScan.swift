@@ -37,7 +37,7 @@ struct EvdevEventScan {
     /// The protocol the events use: B when `ABS_MT_SLOT` occurs (only protocol B has slots), else A when
     /// `SYN_MT_REPORT` occurs, else B when other multi-touch events do (a one-slot device never sends a slot),
     /// else single touch.
-    var reportingProtocol: EvemuTouchTracker.ReportingProtocol {
+    var reportingProtocol: ReportingProtocol {
         if sawSlot { return .slots }
         if sawContactReport { return .contactReports }
         return sawMultiTouch ? .slots : .singleTouch

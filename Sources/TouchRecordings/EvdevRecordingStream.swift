@@ -12,21 +12,21 @@ import TouchEngine
 /// - Pressure is normalised by its range to 0...1 (clamped); a device without pressure reports 1; an up reports 0.
 ///   `ABS_MT_TOUCH_MAJOR` is in position units and becomes `contactSize` in window pixels (mean of both scales).
 /// - Times are seconds from the first event (evemu) or as recorded (libinput, already relative to its start).
-/// - Frames, protocols and dropped reports are handled as `EvemuTouchTracker` describes; touches still down at the
+/// - Frames, protocols and dropped reports are handled by the protocol's `EvdevTouchTracker`; touches still down at the
 ///   end stay down (as a format 1 recording of the same session leaves them) and are counted in
 ///   `problems.touchesDownAtEnd`; a position a contact never reported is guessed and named in a warning.
 final class EvdevRecordingStream: RecordingStream {
     private(set) var info: RecordingInfo
     private(set) var problems: RecordingProblems
     private let source: EvdevEventSource
-    private var tracker: EvemuTouchTracker
+    private var tracker: any EvdevTouchTracker
     private var scaling: EvdevPointerScaling
     private var pending: [EvdevTouchEvent] = []
     private var pendingIndex = 0
     private var pointerEventsOut = 0
     private var finished = false
     private let timeOrigin: Int64
-    private var guesses: [EvemuTouchTracker.GuessedPosition] = []
+    private var guesses: [GuessedPosition] = []
 
     /// `open` makes a fresh source at the start of the recording each time it is called (once per pass).
     init(
@@ -46,8 +46,8 @@ final class EvdevRecordingStream: RecordingStream {
         let device = try resolver.resolve(
             own: source.device, deviceFile: deviceFile, besideOf: eventsPath, problems: &problems)
         self.problems = problems
-        tracker = EvemuTouchTracker(protocol: reportingProtocol,
-                                    axisMinimum: (Int32(clamping: device.x?.minimum ?? 0), Int32(clamping: device.y?.minimum ?? 0)))
+        tracker = reportingProtocol.makeTracker(
+            axisMinimum: (Int32(clamping: device.x?.minimum ?? 0), Int32(clamping: device.y?.minimum ?? 0)))
         timeOrigin = source.timesAreRelative ? 0 : scan.firstTime ?? 0
         scaling = EvdevPointerScaling(device: device, width: Double(windowWidth), height: Double(windowHeight), timeOrigin: timeOrigin)
         info = RecordingInfo(file: file, format: format, width: windowWidth, height: windowHeight, device: device,
@@ -79,7 +79,7 @@ final class EvdevRecordingStream: RecordingStream {
                 finished = true
                 problems.touchesDownAtEnd = tracker.touchesDown
             }
-            tracker.drainOutput(into: &pending)
+            tracker.book.drainOutput(into: &pending)
             tracker.drainGuesses(into: &guesses)
             for guess in guesses { problems.warn(describe(guess)) }
             guesses.removeAll(keepingCapacity: true)
@@ -93,7 +93,7 @@ final class EvdevRecordingStream: RecordingStream {
 extension EvdevRecordingStream {
     /// `slot 1 (tracking id 101) at 1.000 s: no ABS_MT_POSITION_X was reported; counted at 1000, the axis' last
     /// known value`.
-    private func describe(_ guess: EvemuTouchTracker.GuessedPosition) -> String {
+    private func describe(_ guess: GuessedPosition) -> String {
         let seconds = Double(guess.time - timeOrigin) / 1_000_000
         return "slot \(guess.slot) (tracking id \(guess.trackingID)) at \((seconds * 1000).rounded() / 1000) s: no \(guess.axis) was reported; "
             + "the contact is counted at \(guess.value), " + (guess.lastKnown ? "the axis' last known value" : "the axis' minimum (no value was ever seen)")

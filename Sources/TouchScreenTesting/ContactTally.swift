@@ -1,19 +1,12 @@
 import TouchEngine
 
-/// How many contacts the test saw: in all, the most down at once, how many were cancelled, and how many came from
-/// each source.
+/// How many contacts came from each source (the totals, the most at once and the cancellations are the analyzer's
+/// stream's counts).
 struct ContactTally: Sendable {
-    private(set) var total = 0
-    private(set) var maxSimultaneous = 0
-    private(set) var cancelled = 0
     private(set) var bySource: [String: Int] = [:]
 
-    /// A contact went down from `source`, making `downNow` down at once.
-    mutating func noteDown(from source: PointerSource, downNow: Int) {
-        total += 1
+    /// A contact went down from `source`.
+    mutating func noteDown(from source: PointerSource) {
         bySource[source.rawValue, default: 0] += 1
-        maxSimultaneous = max(maxSimultaneous, downNow)
     }
-
-    mutating func noteCancel() { cancelled += 1 }
 }

@@ -1,12 +1,9 @@
 import TouchEngine
 
-/// The events the test was fed: those applied by phase, those outside the window, and those that made no sense,
-/// either refused (nothing else changed) or applied after a repair.
+/// The events the test applied, by phase, and those outside the window. (What made no sense is counted by the
+/// analyzer's stream: `TouchScreenReport.OddEvents(_:)`.)
 struct EventTally: Sendable {
     private(set) var events = TouchScreenReport.Events(total: 0, down: 0, move: 0, up: 0, cancel: 0, outsideWindow: 0)
-    private(set) var oddEvents = TouchScreenReport.OddEvents()
-    /// Events refused outright (the rest of `oddEvents` were applied after a repair).
-    private(set) var refused = 0
 
     /// An event applied, repaired or not.
     mutating func noteApplied(_ phase: PointerPhase) {
@@ -21,16 +18,20 @@ struct EventTally: Sendable {
 
     /// A down or move outside the window.
     mutating func noteOutsideWindow() { events.outsideWindow += 1 }
+}
 
-    /// Something odd about an event that was still applied after a repair.
-    mutating func noteOdd(_ kind: WritableKeyPath<TouchScreenReport.OddEvents, Int>) {
-        oddEvents[keyPath: kind] += 1
-        oddEvents.total += 1
-    }
-
-    /// An event refused for `kind`.
-    mutating func noteRefused(_ kind: WritableKeyPath<TouchScreenReport.OddEvents, Int>) {
-        noteOdd(kind)
-        refused += 1
+extension TouchScreenReport.OddEvents {
+    /// The report's odd events from a stream's counts: a non-finite position counts whether the event was refused
+    /// (a down or move) or repaired (an up or cancel, ended where the touch was).
+    init(_ counts: TouchStreamCounts) {
+        self.init()
+        unknownMoves = counts.unknownMoves
+        unknownUps = counts.unknownUps
+        unknownCancels = counts.unknownCancels
+        nonFiniteCoordinates = counts.nonFiniteCoordinates + counts.restoredLiftPositions
+        nonFiniteTimes = counts.nonFiniteTimes
+        duplicateDowns = counts.repeatedDowns
+        timeWentBackwards = counts.timeWentBackwards
+        total = unknownMoves + unknownUps + unknownCancels + nonFiniteCoordinates + nonFiniteTimes + duplicateDowns + timeWentBackwards
     }
 }

@@ -25,13 +25,7 @@ extension TouchScreenAnalyzer {
     /// The counters in the shape the state document uses: events refused (unknown ids, non-finite values) count
     /// as rejected; repaired ones (a duplicate down, time going back, a lift at a non-finite place) do not.
     public var touchStatistics: TouchStatistics {
-        var statistics = TouchStatistics()
-        statistics.active = active.count
-        statistics.totalContacts = contactTally.total
-        statistics.maxSimultaneous = contactTally.maxSimultaneous
-        statistics.rejectedEvents = eventTally.refused
-        statistics.cancelled = contactTally.cancelled
-        return statistics
+        stream.counts.statistics
     }
 
     /// Touches found stuck, in the order found: those that moved on or ended (the first `stuckRecordCapacity`),
@@ -91,10 +85,10 @@ extension TouchScreenAnalyzer {
         return TouchScreenReport(
             window: .init(width: Self.wholePixels(width), height: Self.wholePixels(height)),
             durationSeconds: clock.firstTime.map { Self.rounded(now - $0, 1e6) } ?? 0,
-            touches: .init(active: active.count, maxSimultaneous: contactTally.maxSimultaneous, totalContacts: contactTally.total,
-                           cancelled: contactTally.cancelled, bySource: contactTally.bySource),
+            touches: .init(active: active.count, maxSimultaneous: stream.counts.maxSimultaneous, totalContacts: stream.counts.totalContacts,
+                           cancelled: stream.counts.cancelled, bySource: contactTally.bySource),
             events: eventTally.events,
-            oddEvents: eventTally.oddEvents,
+            oddEvents: oddEvents,
             thresholds: .init(stillDistance: configuration.stillDistance, stillDuration: configuration.stillDuration,
                               stuckAfter: configuration.stuckAfter, rateWindow: configuration.rateWindow,
                               jitterWindow: configuration.jitterWindow),

@@ -7,8 +7,9 @@ import TouchEngine
 /// checks (`AcceptanceLimits`) in millimetres when the `PanelGeometry` gives a resolution.
 ///
 /// Feed it every event in order with `apply(_:)`, and the current time with `advance(to:)` so touches
-/// that send nothing can still be found stuck. Time only moves forward: an event stamped earlier than
-/// the one before is applied at the later time and counted. The analyzer never looks at a clock.
+/// that send nothing can still be found stuck. Events pass a `TouchStreamNormalizer` first, so time only moves
+/// forward: an event stamped earlier than the one before is applied at the later time and counted. The analyzer never
+/// looks at a clock.
 ///
 /// It stays bounded whatever it is fed: an event costs a bounded amount of work (touches are found by id, the
 /// contact-separation pool and the trailing windows have capacities), the figures are running statistics, and only
@@ -62,6 +63,8 @@ public struct TouchScreenAnalyzer: Sendable {
     private(set) var clock = SessionClock()
     /// The touches down now.
     var active: [PointerID: TestedTouch] = [:]
+    /// Every event passes it first; what makes no sense is counted there (`oddEvents`).
+    private(set) var stream = TouchScreenAnalyzer.makeStream()
     private(set) var contactTally = ContactTally()
     private(set) var eventTally = EventTally()
     private(set) var finished = FinishedContactLog()
@@ -73,9 +76,19 @@ public struct TouchScreenAnalyzer: Sendable {
     /// The most possible merges waiting at once (a flood of lifts among many fingers).
     static let possibleMergeCapacity = 64
 
-    public var maxSimultaneous: Int { contactTally.maxSimultaneous }
-    public var totalContacts: Int { contactTally.total }
-    public var oddEvents: TouchScreenReport.OddEvents { eventTally.oddEvents }
+    public var maxSimultaneous: Int { stream.counts.maxSimultaneous }
+    public var totalContacts: Int { stream.counts.totalContacts }
+    /// The events that made no sense, from the stream's counts: refused ones (unknown ids, non-finite values) and
+    /// repaired ones (a repeated down, time going back, a lift at a non-finite place).
+    public var oddEvents: TouchScreenReport.OddEvents { TouchScreenReport.OddEvents(stream.counts) }
+
+    /// The analyzer's stream: ids as given, no limit on touches down, and a clock that starts at 0 (an event stamped
+    /// earlier is applied at 0).
+    private static func makeStream() -> TouchStreamNormalizer {
+        var stream = TouchStreamNormalizer()
+        stream.advance(to: 0)
+        return stream
+    }
     /// The latest time seen, from events or `advance(to:)`.
     public var now: Double { clock.now }
 
@@ -93,63 +106,46 @@ public struct TouchScreenAnalyzer: Sendable {
 
     // MARK: Input
 
+    /// Applies one event. It passes the analyzer's `TouchStreamNormalizer` first, which refuses what makes no sense
+    /// and repairs what can be (a repeated down ends the earlier contact, "replaced"; an event earlier than `now` is
+    /// applied at `now`; a lift at a non-finite place lifts where the touch was) and counts each kind (`oddEvents`).
     @discardableResult
     public mutating func apply(_ event: PointerEvent) -> Outcome {
-        guard event.time.isFinite else { return refuse(\.nonFiniteTimes) }
-        var repaired = false
-        if event.time < now, clock.firstTime != nil {
-            eventTally.noteOdd(\.timeWentBackwards)
-            repaired = true
-        }
-        let time = max(now, event.time)
+        let input = stream.normalize(event)
+        guard input.rejection != .nonFiniteTime else { return .refused }
+        let time = input.time
         if !possibleMerges.isEmpty { possibleMerges = settleMerges(at: time, final: false, into: &figures) }
-        let isDown = active[event.id] != nil
+        if let ended = input.ended { end(ended.id, time: time, ending: "replaced") }
+        guard let event = input.event else { return .refused }
+        clock.noteEvent(at: time)
         switch event.phase {
         case .down:
-            guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
-            if isDown {
-                eventTally.noteOdd(\.duplicateDowns)
-                repaired = true
-                end(event.id, time: time, ending: "replaced")
-            }
-            clock.noteEvent(at: time)
-            active[event.id] = TestedTouch(event, sequence: contactTally.total)
+            active[event.id] = TestedTouch(event, sequence: stream.counts.totalContacts - 1)
             if !separationPool.join(event.id, capacity: configuration.separationPoolSize) { figures.separationCapped = true }
             sample(event, time: time)
-            contactTally.noteDown(from: event.source, downNow: active.count)
+            contactTally.noteDown(from: event.source)
         case .move:
-            guard isDown else { return refuse(\.unknownMoves) }
-            guard event.position.isFinite else { return refuse(\.nonFiniteCoordinates) }
-            clock.noteEvent(at: time)
             if let touch = active[event.id], touch.position == event.position, touch.reportRate.lastReportTime == time {
                 figures.noteDuplicate(contact: touch.name)
             }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             sample(event, time: time)
         case .up, .cancel:
-            guard isDown else { return refuse(event.phase == .up ? \.unknownUps : \.unknownCancels) }
-            clock.noteEvent(at: time)
-            if !event.position.isFinite {
-                eventTally.noteOdd(\.nonFiniteCoordinates)
-                repaired = true
-            }
             _ = active[event.id]?.checkStuck(now: time, configuration: configuration)
             if event.phase == .up {
-                let position = event.position.isFinite ? event.position : active[event.id]!.position
-                active[event.id]?.lift(at: position, time: time, configuration: configuration, geometry: geometry)
-            } else {
-                contactTally.noteCancel()
+                active[event.id]?.lift(at: event.position, time: time, configuration: configuration, geometry: geometry)
             }
             end(event.id, time: time, ending: event.phase.rawValue)
         }
         eventTally.noteApplied(event.phase)
-        return repaired ? .repaired : .applied
+        return input.repairs.isEmpty ? .applied : .repaired
     }
 
     /// Moves the clock to `time` (ignored when earlier than `now`): drops samples that left the trailing
     /// windows and finds touches that have become stuck.
     public mutating func advance(to time: Double) {
         guard clock.advance(to: time) else { return }
+        stream.advance(to: time)
         if !possibleMerges.isEmpty { possibleMerges = settleMerges(at: time, final: false, into: &figures) }
         // Walks the storage in place (iterating `keys` would copy every touch on the first change).
         var index = active.values.startIndex
@@ -283,10 +279,6 @@ public struct TouchScreenAnalyzer: Sendable {
         closedStuck.keep(record, capacity: configuration.stuckRecordCapacity)
     }
 
-    private mutating func refuse(_ kind: WritableKeyPath<TouchScreenReport.OddEvents, Int>) -> Outcome {
-        eventTally.noteRefused(kind)
-        return .refused
-    }
 }
 
 /// A touch contact lifted near another that was still down: a merge if the other stays down long enough.

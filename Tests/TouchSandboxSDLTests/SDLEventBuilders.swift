@@ -73,8 +73,9 @@ enum Make {
     }
 }
 
-/// An environment the test controls: device types, devices present, modifiers and the clock.
-final class FakeEnvironment: InputEnvironment {
+/// An environment the test controls: device types, devices present, modifiers, and the ticks of the clock
+/// (`clock`) a translator made with it reads.
+final class FakeEnvironment: InputEnvironment, @unchecked Sendable {
     var types: [TouchDeviceID: TouchDeviceType] = [:]
     var devices: [TouchDeviceID] = []
     var heldModifiers: KeyModifiers = []
@@ -83,7 +84,9 @@ final class FakeEnvironment: InputEnvironment {
     func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType { types[id] ?? .direct }
     func touchDeviceIDs() -> [TouchDeviceID] { devices }
     func modifiers() -> KeyModifiers { heldModifiers }
-    func ticks() -> UInt64 { now }
+
+    /// A session clock that starts at tick 0 and reads `now`.
+    var clock: InputClock { InputClock(startTicks: 0) { [unowned self] in self.now } }
 }
 
 extension Array where Element == InputEvent {
@@ -112,6 +115,19 @@ extension EventTranslator {
                         environment: FakeEnvironment = FakeEnvironment()) -> EventTranslator {
         let sizes = sizes ?? FakeWindowSizes(window: window, output: output ?? window)
         let viewport = Viewport(sceneSize: scene ?? window) { (sizes.window, sizes.output) }
-        return EventTranslator(viewport: viewport, environment: environment, startTicks: 0)
+        return EventTranslator(viewport: viewport, clock: environment.clock, environment: environment)
     }
+}
+
+extension SDLEventPump {
+    /// A pump reading nothing from SDL: tests hand it events with `take`.
+    static func forTest(window: PixelSize = PixelSize(width: 1280, height: 800), output: PixelSize? = nil,
+                        scene: PixelSize? = nil, sizes: FakeWindowSizes? = nil,
+                        environment: FakeEnvironment = FakeEnvironment()) -> SDLEventPump {
+        SDLEventPump(translator: .forTest(window: window, output: output, scene: scene, sizes: sizes, environment: environment),
+                     environment: environment)
+    }
+
+    /// Decodes and takes one hand-built event.
+    func take(_ event: SDL_Event) -> [InputEvent] { take(SDLEvent(event)) }
 }

@@ -43,20 +43,28 @@ struct SDLEventDecodingTests {
 /// Pointer ids handed out in one place for every source of a live window.
 @Suite("Pointer ids shared by the sources of a window")
 struct SharedPointerIDTests {
-    @Test("a TUIO cursor landing while a finger and a pin are down gets id 3, and the next finger after it lifts gets 3 again")
+    @Test("a TUIO cursor landing while a finger and a pin are down gets id 3, the next finger after it lifts gets 3 again, and losing focus cancels the window's pointers but not TUIO's")
     func tuioAndSDLShareIDs() {
         let translator = EventTranslator.forTest()
-        var tuio = PointerIDRenumbering(ids: translator.pointerIDs)
+        let touches = translator.touches
+        func tuio(_ event: PointerEvent) -> [PointerEvent] {
+            touches.normalize(event, key: SessionTouchStream.key(.tuio, contact: Int64(event.id.rawValue))).events
+        }
         _ = translator.translate(Make.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 0))
         _ = translator.translate(Make.mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_RIGHT, x: 100, y: 100, ms: 0))
         // The receiver numbers its own cursors from 1000.
-        let down = tuio.renumber(PointerEvent(.down, id: 1000, x: 10, y: 10, time: 0.1, source: .tuio))
-        let move = tuio.renumber(PointerEvent(.move, id: 1000, x: 20, y: 10, time: 0.2, source: .tuio))
-        #expect(down?.id == PointerID(3) && move?.id == PointerID(3))
-        #expect(tuio.renumber(PointerEvent(.move, id: 1001, x: 20, y: 10, time: 0.2, source: .tuio)) == nil, "never went down")
-        #expect(tuio.renumber(PointerEvent(.up, id: 1000, x: 20, y: 10, time: 0.3, source: .tuio))?.id == PointerID(3))
+        let down = tuio(PointerEvent(.down, id: 1000, x: 10, y: 10, time: 0.1, source: .tuio))
+        let move = tuio(PointerEvent(.move, id: 1000, x: 20, y: 10, time: 0.2, source: .tuio))
+        #expect(down.map(\.id) == [PointerID(3)] && move.map(\.id) == [PointerID(3)])
+        #expect(tuio(PointerEvent(.move, id: 1001, x: 20, y: 10, time: 0.2, source: .tuio)).isEmpty, "never went down")
+        #expect(tuio(PointerEvent(.up, id: 1000, x: 20, y: 10, time: 0.3, source: .tuio)).map(\.id) == [PointerID(3)])
         let next = translator.translate(Make.finger(SDL_FINGERDOWN, finger: 2, x: 0.25, y: 0.5, ms: 400)).pointers
         #expect(next.map(\.id) == [PointerID(3)])
-        #expect(translator.pointerIDs.count == 3)
+        #expect(touches.contacts.count == 3 && touches.counts.unknownMoves == 1)
+        // Losing focus cancels the window's own pointers; a TUIO cursor down then stays down.
+        _ = tuio(PointerEvent(.down, id: 1002, x: 30, y: 10, time: 0.5, source: .tuio))
+        let cancelled = translator.translate(Make.window(SDL_WINDOWEVENT_FOCUS_LOST, ms: 600)).pointers
+        #expect(cancelled.map(\.id) == [PointerID(1), PointerID(2), PointerID(3)])
+        #expect(touches.contacts.map(\.id) == [PointerID(4)] && touches.contacts[0].source == .tuio)
     }
 }

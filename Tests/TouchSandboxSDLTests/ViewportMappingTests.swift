@@ -68,14 +68,52 @@ struct ViewportMappingTests {
     @Test("a fullscreen switch in the middle of a batch: the click after it maps through the new fit, the one before through the old")
     func resizeInTheMiddleOfABatch() {
         let sizes = FakeWindowSizes(window: PixelSize(width: 1152, height: 720), output: PixelSize(width: 1152, height: 720))
-        let translator = EventTranslator.forTest(scene: Self.scene, sizes: sizes)
-        let before = translator.translate(Make.mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 576, y: 360, ms: 0))
-        _ = translator.translate(Make.mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, x: 576, y: 360, ms: 10))
+        let pump = SDLEventPump.forTest(scene: Self.scene, sizes: sizes)
+        let before = pump.take(Make.mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 576, y: 360, ms: 0))
+        _ = pump.take(Make.mouseButton(SDL_MOUSEBUTTONUP, button: SDL_BUTTON_LEFT, x: 576, y: 360, ms: 10))
         (sizes.window, sizes.output) = (PixelSize(width: 1280, height: 720), PixelSize(width: 1280, height: 720))
-        #expect(translator.translate(Make.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 1280, data2: 720, ms: 20))
+        #expect(pump.take(Make.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 1280, data2: 720, ms: 20))
                 == [.windowResized(PixelSize(width: 1280, height: 720))])
-        let after = translator.translate(Make.mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 640, y: 360, ms: 30))
+        let after = pump.take(Make.mouseButton(SDL_MOUSEBUTTONDOWN, button: SDL_BUTTON_LEFT, x: 640, y: 360, ms: 30))
         #expect(before.pointers.map(\.position) == [Vector2(640, 400)])
         #expect(after.pointers.map(\.position) == [Vector2(640, 400)])
+    }
+
+    @Test("a resize measures the window once, in the pump, before the events after it; the translator never measures")
+    func oneRefreshPerResize() {
+        final class Measured { var count = 0; var sizes = (PixelSize(width: 1280, height: 800), PixelSize(width: 1280, height: 800)) }
+        let measured = Measured()
+        let viewport = Viewport(sceneSize: Self.scene) {
+            measured.count += 1
+            return measured.sizes
+        }
+        let environment = FakeEnvironment()
+        let pump = SDLEventPump(translator: EventTranslator(viewport: viewport, clock: environment.clock, environment: environment),
+                                environment: environment)
+        #expect(measured.count == 1)  // made
+        _ = pump.take(Make.finger(SDL_FINGERDOWN, finger: 1, x: 0.5, y: 0.5, ms: 0))
+        measured.sizes = (PixelSize(width: 640, height: 400), PixelSize(width: 640, height: 400))
+        _ = pump.take(Make.window(SDL_WINDOWEVENT_SIZE_CHANGED, data1: 640, data2: 400, ms: 10))
+        let after = pump.take(Make.finger(SDL_FINGERMOTION, finger: 1, x: 0.25, y: 0.5, ms: 20)).pointers
+        #expect(measured.count == 2)
+        #expect(after.map(\.position) == [Vector2(320, 400)])
+    }
+
+    @Test("every source places its pointers through the viewport: normalised, window points and output pixels, with sizes")
+    func placingEvents() {
+        // A 1280×720 window (points) with a 2560×1440 output showing the 1280×800 scene: scale 0.9 points per scene
+        // pixel, bands of 64 points left and right.
+        let viewport = Viewport(fixed: ViewportMapping(windowSize: PixelSize(width: 1280, height: 720),
+                                                       outputSize: PixelSize(width: 2560, height: 1440), sceneSize: Self.scene))
+        func near(_ a: Vector2, _ b: Vector2) -> Bool { a.distance(to: b) < 1e-9 }
+        let cursor = viewport.place(PointerEvent(.down, id: 1, x: 0.5, y: 0.5, time: 0, source: .tuio, contactSize: 0.0225), from: .normalized)
+        #expect(near(cursor.position, Vector2(640, 400)) && abs(cursor.contactSize! - 32) < 1e-9 && cursor.source == .tuio)
+        let mouse = viewport.place(PointerEvent(.down, id: 2, x: 64, y: 0, time: 0, source: .mouse), from: .windowPoints)
+        #expect(near(mouse.position, Vector2(0, 0)))
+        let recorded = viewport.place(PointerEvent(.move, id: 3, x: 2560 - 128, y: 1440, time: 0, contactSize: 36), from: .outputPixels)
+        #expect(near(recorded.position, Vector2(1280, 800)) && abs(recorded.contactSize! - 20) < 1e-9)
+        let broken = PointerEvent(.up, id: 3, x: .nan, y: 1, time: 0, contactSize: .infinity)
+        let placed = viewport.place(broken, from: .outputPixels)
+        #expect(placed.position.x.isNaN && placed.position.y == 1 && placed.contactSize == nil)
     }
 }

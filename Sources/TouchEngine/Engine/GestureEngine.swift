@@ -137,10 +137,21 @@ public final class GestureEngine {
 
     // MARK: Input
 
-    /// Applies one pointer event; returns why it was refused, or nil when it was applied.
+    /// Applies one pointer event; returns why it was refused, or nil when it was applied. The event passes the
+    /// tracker's `TouchStreamNormalizer` first (a repeated down ends the earlier touch, strays are refused and
+    /// counted); what comes out is applied in order.
     @discardableResult
     public func handle(_ event: PointerEvent) -> PointerRejection? {
-        if let rejection = tracker.admit(event) { return rejection }
+        let input = tracker.normalize(event)
+        if let ended = input.ended { apply(ended) }
+        guard let clean = input.event else { return input.rejection }
+        apply(clean)
+        return nil
+    }
+
+    /// Applies an event of the normalised stream.
+    @inline(__always)
+    private func apply(_ event: PointerEvent) {
         // Held timers wait for every event up to the end of the backlog; an event after it releases them first.
         if let until = timersHeldUntil, event.time > until { releaseTimers() }
         moveClock(to: event.time)
@@ -152,7 +163,6 @@ public final class GestureEngine {
             touchEnded(event.id, cancelled: false)
         case .cancel: touchEnded(event.id, cancelled: true)
         }
-        return nil
     }
 
     /// Ends every touch without applying its last motion (focus lost, device gone).
@@ -170,10 +180,6 @@ public final class GestureEngine {
     }
 
     private func touchDown(_ event: PointerEvent) {
-        if tracker.index(of: event.id) != nil {
-            // A second down for a touch already down: the lost up comes first.
-            touchEnded(event.id, cancelled: false)
-        }
         let target: TouchTarget = scene.hitTest(event.position).map { .sprite($0) } ?? .canvas
         guard tracker.begin(event, target: target) else { return }
         arena.open(event.id)

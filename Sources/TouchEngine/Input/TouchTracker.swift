@@ -18,24 +18,24 @@ public enum TouchTarget: Equatable, Sendable {
     case canvas
 }
 
-/// Keeps the set of touches consistent whatever arrives, and counts what it refuses.
-///
-/// The rules (after SDL's own `SDL_touch.c`):
-/// - a second down for an id already down ends the old touch first (its up is reported to the caller);
-/// - a move or up for an unknown id is refused and counted;
-/// - non-finite coordinates are refused and counted, never propagated;
-/// - a new touch beyond `capacity` touches down is refused and counted (and so are its moves and lift), so
-///   the cost of every event stays bounded whatever a source sends;
-/// - `cancelAll` ends every touch without applying its last motion.
+/// The engine's book of the touches down: what each landed on and where it is. It trusts what it is given: every
+/// event reaches it through its `TouchStreamNormalizer` (`normalize(_:)`), which keeps the stream consistent (a
+/// repeated down ends the earlier touch first, strays and non-finite coordinates are refused and counted, at most
+/// `capacity` touches are down, times never go back) and counts what the state document reports (`statistics`).
+/// A touch the engine ends on its own (`end(at:cancelled:)` with `cancelled`) is ended in the normalizer too.
 public struct TouchTracker: Sendable {
     public private(set) var touches: [ActiveTouch] = []
-    public private(set) var statistics = TouchStatistics()
+    /// The stream every event passes through first.
+    public private(set) var stream: TouchStreamNormalizer
     /// The most touches down at once.
-    public let capacity: Int
+    public var capacity: Int { stream.configuration.capacity }
 
     public init(capacity: Int = EngineConfiguration.standard.maximumTouches) {
-        self.capacity = max(1, capacity)
+        stream = TouchStreamNormalizer(capacity: capacity)
     }
+
+    /// The counts the state document's `touches` object reports.
+    public var statistics: TouchStatistics { stream.counts.statistics }
 
     @inline(__always)
     public func index(of id: PointerID) -> Int? {
@@ -46,29 +46,13 @@ public struct TouchTracker: Sendable {
         index(of: id).map { touches[$0] }
     }
 
-    /// Checks an event before it is applied: returns why it must be refused, or nil.
-    public func validate(_ event: PointerEvent) -> PointerRejection? {
-        guard event.time.isFinite else { return .nonFiniteTime }
-        switch event.phase {
-        case .down, .move:
-            guard event.position.isFinite else { return .nonFiniteCoordinates }
-        case .up, .cancel:
-            break  // the last known position is used; a broken one is ignored
-        }
-        let known = index(of: event.id) != nil
-        if event.phase != .down, !known { return .unknownPointer }
-        if event.phase == .down, !known, touches.count >= capacity { return .tooManyTouches }
-        return nil
+    /// Passes an event through the stream: what to apply, in order, or why it was refused (and counted).
+    @inline(__always)
+    public mutating func normalize(_ event: PointerEvent) -> NormalizedInput {
+        stream.normalize(event)
     }
 
-    /// Checks an event before it is applied, counting it when refused; returns why it was refused, or nil.
-    public mutating func admit(_ event: PointerEvent) -> PointerRejection? {
-        guard let rejection = validate(event) else { return nil }
-        statistics.rejectedEvents += 1
-        return rejection
-    }
-
-    /// Starts a touch; false (and nothing changes) when `capacity` touches are already down.
+    /// Starts a touch the stream let through.
     @discardableResult
     public mutating func begin(_ event: PointerEvent, target: TouchTarget) -> Bool {
         guard touches.count < capacity else { return false }
@@ -76,9 +60,6 @@ public struct TouchTracker: Sendable {
             id: event.id, source: event.source, startPosition: event.position, position: event.position,
             pressure: sanitizedPressure(event.pressure), startTime: event.time, time: event.time,
             contactSize: event.contactSize, target: target))
-        statistics.totalContacts += 1
-        statistics.active = touches.count
-        statistics.maxSimultaneous = max(statistics.maxSimultaneous, touches.count)
         return true
     }
 
@@ -94,12 +75,12 @@ public struct TouchTracker: Sendable {
         touches[index].target = target
     }
 
-    /// Removes a touch that lifted or was cancelled and returns it.
+    /// Removes a touch that lifted or was cancelled and returns it. A cancellation the engine made on its own is
+    /// ended (and counted) in the stream too; one that came through the stream was counted there already.
     @discardableResult
     public mutating func end(at index: Int, cancelled: Bool) -> ActiveTouch {
         let touch = touches.remove(at: index)
-        if cancelled { statistics.cancelled += 1 }
-        statistics.active = touches.count
+        if cancelled { stream.end(touch.id, cancelled: true) }
         return touch
     }
 

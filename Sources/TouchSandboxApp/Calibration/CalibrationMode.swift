@@ -23,7 +23,8 @@ final class CalibrationMode: PlaybackMode {
     private let state: StateWriter
     private let recordPath: String?
     private var recorder: RecordingFileRecorder?
-    private var tracker = TouchTracker()
+    /// Refuses nonsense and keeps the state document's counters.
+    private var stream = TouchStreamNormalizer(capacity: EngineConfiguration.standard.maximumTouches)
     private var screen: CalibrationRenderer?
     private var lookedForDevice = false
     private let panelSize: PanelSize?
@@ -115,17 +116,10 @@ final class CalibrationMode: PlaybackMode {
         return true
     }
 
-    /// Admits the event (the tracker refuses nonsense and keeps the state's counters) and gives it to the session;
-    /// false when a tap after the end asks to finish.
+    /// Gives the event to the session when the stream lets it through (the stream refuses nonsense and keeps the
+    /// state's counters); false when a tap after the end asks to finish.
     private func apply(_ event: PointerEvent) -> Bool {
-        guard tracker.admit(event) == nil else { return true }
-        switch event.phase {
-        case .down:
-            if let index = tracker.index(of: event.id) { tracker.end(at: index, cancelled: false) }
-            tracker.begin(event, target: .canvas)
-        case .move: if let index = tracker.index(of: event.id) { tracker.move(at: index, event) }
-        case .up, .cancel: if let index = tracker.index(of: event.id) { tracker.end(at: index, cancelled: event.phase == .cancel) }
-        }
+        guard stream.normalize(event).event != nil else { return true }
         let feedback = session.apply(event)
         switch feedback {
         case .accepted(let target)?: logger.info("target \(target + 1) answered")
@@ -184,7 +178,7 @@ final class CalibrationMode: PlaybackMode {
         let window = display?.windowSize ?? (canvasSize.width, canvasSize.height)
         let environment = display?.environment ?? StateDocument.Environment(videoDriver: "none", renderer: "none")
         try state.write(StateDocument(scene: Scene(width: Double(canvasSize.width), height: Double(canvasSize.height)),
-                                      statistics: tracker.statistics, window: window, environment: environment))
+                                      statistics: stream.counts.statistics, window: window, environment: environment))
         if let failure { throw failure }
     }
 }

@@ -9,7 +9,7 @@ import TouchSandboxSDL
 enum LiveCurrentCalibration {
     static func find(display: PlaybackDisplay, logger: Logger) -> CurrentCalibration {
         let direct = TouchDeviceInfo.all().filter { $0.type == .direct }
-        let device = display.translator.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }
+        let device = display.input.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }
             ?? (direct.count == 1 ? direct[0] : nil)
         guard let device else {
             logger.notice("no touchscreen known: the calibration matrix in force cannot be read; none taken (--current FILE names one)")

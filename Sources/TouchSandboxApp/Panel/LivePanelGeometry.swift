@@ -25,7 +25,7 @@ enum LivePanelGeometry {
 
     static func find(display: PlaybackDisplay, logger: Logger) -> PanelGeometry {
         let direct = TouchDeviceInfo.all().filter { $0.type == .direct }
-        let device = display.translator.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }
+        let device = display.input.lastTouchDevice.flatMap { id in direct.first { $0.id == id } }
             ?? (direct.count == 1 ? direct[0] : nil)
         guard let device else {
             logger.notice(direct.isEmpty ? "no touchscreen: resolution unknown, figures in pixels"

@@ -3,7 +3,8 @@ import TouchEngine
 import TouchRecipes
 import TouchSandboxSDL
 
-/// The SDL side of a playback: the system, the window, its renderer and the translator of its input events.
+/// The SDL side of a playback: the system, the window, its renderer, the session's clock and touches, and the pump
+/// that reads and translates the window's events. Modes read the window's input only through `input`.
 /// Each object keeps alive what it needs (the renderer its window, the window its system), so the order the
 /// fields are released in does not matter.
 final class PlaybackDisplay {
@@ -23,7 +24,12 @@ final class PlaybackDisplay {
     let system: SDLSystem
     let window: Window
     let renderer: Renderer
-    let translator: EventTranslator
+    /// The session's one clock, the one SDL stamps events on (read by the playback, the pump and the TUIO listener).
+    let clock: InputClock
+    /// The session's touches: every live source (the window, TUIO) feeds them, so their ids never clash.
+    let touches = SessionTouchStream()
+    /// Reads SDL's queue and translates what it finds.
+    let pump: SDLEventPump
     /// How the canvas sits in the window: the one owner of the fit, read by drawing and every input source.
     let viewport: Viewport
     /// The canvas size the mapping scales into the window.
@@ -48,14 +54,15 @@ final class PlaybackDisplay {
         }
         self.canvasSize = options.canvasFollowsWindow ? window.size : canvasSize
         viewport = Viewport(renderer: renderer, sceneSize: self.canvasSize)
-        translator = EventTranslator(viewport: viewport)
+        clock = InputClock()
+        pump = SDLEventPump(translator: EventTranslator(viewport: viewport, touches: touches, clock: clock))
     }
 
-    /// Seconds since the display opened, on SDL's clock (the clock live events are stamped with).
-    func now() -> Double { translator.now() }
+    /// What a mode may read of the window's input besides its events (pinned fingers, the last touch device, counts).
+    var input: any LiveInputView { pump.translator }
 
-    /// The same clock, for other threads.
-    var clock: SDLClock { SDLClock(startTicks: translator.startTicks) }
+    /// Seconds since the display opened, on the session's clock.
+    func now() -> Double { clock.now() }
 
     /// The canvas fitted, aspect kept, into the display's usable area (or the headless limit); never enlarged.
     static func fittedSize(_ canvas: PixelSize, headless: Bool) -> PixelSize {
@@ -69,11 +76,6 @@ final class PlaybackDisplay {
         guard scale < 1 else { return canvas }
         return PixelSize(width: max(1, Int((Double(canvas.width) * scale).rounded(.down))),
                          height: max(1, Int((Double(canvas.height) * scale).rounded(.down))))
-    }
-
-    /// Follows a window resize (the translator has already refreshed the viewport in the order events came).
-    func windowResized() {
-        viewport.refresh()
     }
 
     /// The state document's `environment`.

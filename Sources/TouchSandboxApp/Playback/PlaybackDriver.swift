@@ -202,7 +202,7 @@ final class PlaybackDriver {
         switch event {
         case .quit: return .stop
         case .windowResized:
-            display.windowResized()
+            // The pump refreshed the viewport when it read the resize, before anything after it was mapped.
             return .handled
         case .windowExposed: return .handled
         case .focusLost:

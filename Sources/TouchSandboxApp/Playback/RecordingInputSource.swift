@@ -55,12 +55,7 @@ final class RecordingInputSource: InputSource, PlaybackClock {
 
     /// A device recording's event, from window pixels to the scene through the fit.
     private func placed(_ event: PointerEvent) -> PointerEvent {
-        guard let viewport else { return event }
-        let mapping = viewport.mapping
-        var placed = event
-        if event.position.isFinite { placed.position = mapping.scenePoint(fromOutput: event.position) }
-        placed.contactSize = event.contactSize.map { $0 / mapping.outputScale }
-        return placed
+        viewport?.place(event, from: .outputPixels) ?? event
     }
 
     private var speed: Double {

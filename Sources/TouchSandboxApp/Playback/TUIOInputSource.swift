@@ -5,13 +5,14 @@ import TouchTUIO
 
 /// `--tuio [HOST:]PORT`: TUIO 1.1 cursors and TUIO 2.0 pointers from the network as touches. A listener thread queues the datagrams and
 /// wakes the playback; the receiver turns them into pointer events (source `tuio`) whose 0…1 positions cover the
-/// window as SDL's finger positions do, so they land on the scene the same way, letterboxing included.
+/// window as SDL's finger positions do: the viewport places them on the scene the same way, letterboxing included,
+/// and the session's touch stream gives them the session's ids (shared with the window's fingers and mouse).
 final class TUIOInputSource: InputSource {
     private let listener: TUIOListener
     private var receiver: TUIOReceiver
     private let display: PlaybackDisplay
-    /// The receiver numbers its cursors itself; the window's `PointerIDs` gives them the session's ids.
-    private var renumbering: PointerIDRenumbering
+    /// The session's touches: the receiver numbers its cursors itself, the stream gives them the session's ids.
+    private let touches: SessionTouchStream
     private let logger: Logger
     /// Gathered and not yet taken, oldest first.
     private var queue = PlaybackInputQueue()
@@ -24,7 +25,7 @@ final class TUIOInputSource: InputSource {
         // Positions stay normalised here; the display's mapping places them on the scene.
         receiver = TUIOReceiver(configuration: configuration, windowWidth: 1, windowHeight: 1)
         self.display = display
-        renumbering = PointerIDRenumbering(ids: display.translator.pointerIDs)
+        touches = display.touches
         self.logger = logger
         let clock = display.clock
         do {
@@ -44,13 +45,11 @@ final class TUIOInputSource: InputSource {
         }
         receiver.advance(to: now)
         status.update(receiver: receiver, droppedPackets: listener.statistics.dropped)
-        let mapping = display.viewport.mapping
         for event in receiver.drainEvents() {
-            guard var placed = renumbering.renumber(event) else { continue }
-            placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y)
-            // TUIO 2.0's radius comes as a fraction of the window width: in scene pixels as the window shows them.
-            placed.contactSize = event.contactSize.map { $0 * Double(mapping.windowSize.width) / mapping.scale }.flatMap { $0.isFinite ? $0 : nil }
-            queue.append(.live(.pointer(placed), at: now))
+            // TUIO 2.0's radius comes as a fraction of the window width, as positions do.
+            let placed = display.viewport.place(event, from: .normalized)
+            let key = SessionTouchStream.key(.tuio, contact: Int64(event.id.rawValue))
+            for clean in touches.normalize(placed, key: key).events { queue.append(.live(.pointer(clean), at: now)) }
         }
     }
 

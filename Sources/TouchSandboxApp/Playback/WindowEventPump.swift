@@ -1,6 +1,6 @@
 import TouchSandboxSDL
 
-/// Where the window's events come from, and the clock SDL stamps them on: SDL through the display's translator in
+/// Where the window's events come from, and the clock SDL stamps them on: SDL through the display's pump in
 /// the app, a script in tests (so the loop's handling of a stall can be tested with a clock the test moves).
 protocol WindowEventPump: AnyObject {
     /// Seconds on the clock the events are stamped with.
@@ -15,7 +15,7 @@ protocol WindowEventPump: AnyObject {
     var isHeadless: Bool { get }
 }
 
-/// SDL's queue, through the display's translator.
+/// SDL's queue, through the display's pump, on the display's clock.
 final class SDLWindowEventPump: WindowEventPump {
     private let display: PlaybackDisplay
 
@@ -24,8 +24,8 @@ final class SDLWindowEventPump: WindowEventPump {
     }
 
     func now() -> Double { display.now() }
-    func poll() -> [InputEvent] { display.translator.pollSDL() }
-    func wait(timeoutMilliseconds: Int) -> [InputEvent] { display.translator.waitSDL(timeoutMilliseconds: timeoutMilliseconds) }
-    func pollDevices() -> [InputEvent] { display.translator.pollDevices() }
+    func poll() -> [InputEvent] { display.pump.poll() }
+    func wait(timeoutMilliseconds: Int) -> [InputEvent] { display.pump.wait(timeoutMilliseconds: timeoutMilliseconds) }
+    func pollDevices() -> [InputEvent] { display.pump.pollDevices() }
     var isHeadless: Bool { display.system.isHeadless }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import TouchSandboxSDL
 
-/// The window as an input source: SDL's events, through the display's translator. In a live session it is the
+/// The window as an input source: SDL's events, through the display's pump and translator. In a live session it is the
 /// session's input (fingers, mouse, wheel, keys) and looks for touch devices once a second; while a recording
 /// plays it gives only what the window itself says (closed, resized, exposed) and the keys of whoever watches,
 /// as `viewerKey`: the recording is the input then, not the mouse over the window.

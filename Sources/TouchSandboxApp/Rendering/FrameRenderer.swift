@@ -28,7 +28,7 @@ package final class FrameRenderer {
     }
 
     /// Draws the frame into the back buffer (call `present` or read pixels afterwards).
-    package func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
+    package func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [PinnedFinger], now: Double) {
         let sandbox = session.sandbox
         renderer.transform = mapping.sceneToOutput
         // The fit's bands, if any, are the canvas colour too: one clear paints the canvas and the bands at once.

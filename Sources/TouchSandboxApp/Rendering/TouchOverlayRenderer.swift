@@ -13,7 +13,7 @@ final class TouchOverlayRenderer {
         self.labels = labels
     }
 
-    func draw(session: SandboxSession, pinned: [EventTranslator.PinnedFinger], now: Double) {
+    func draw(session: SandboxSession, pinned: [PinnedFinger], now: Double) {
         let sandbox = session.sandbox
         drawTrails(session.trails, now: now)
         drawGroups(sandbox)
@@ -67,7 +67,7 @@ final class TouchOverlayRenderer {
         labels.draw(text, at: box.center, color: color, anchor: .center)
     }
 
-    private func drawPinned(_ finger: EventTranslator.PinnedFinger) {
+    private func drawPinned(_ finger: PinnedFinger) {
         renderer.fillCircle(center: finger.position, radius: 16, color: Palette.pinned.fading(0.35))
         renderer.strokeCircle(center: finger.position, radius: 16, thickness: 3, color: Palette.pinned)
         renderer.drawLine(from: finger.position - Vector2(7, 7), to: finger.position + Vector2(7, 7), width: 3, color: Palette.pinned)

@@ -216,7 +216,7 @@ package final class SandboxMode: PlaybackMode {
             display.renderer.clear(.black)
             return
         }
-        frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.translator.pinnedFingers, now: now)
+        frames?.draw(session: session, mapping: display.viewport.mapping, pinned: display.input.pinnedFingers, now: now)
         session.frameDrawn(at: now)
     }
 

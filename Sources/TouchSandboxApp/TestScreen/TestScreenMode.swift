@@ -26,7 +26,7 @@ final class TestScreenMode: PlaybackMode {
     /// The recording's path, or nil for a live test.
     private let input: String?
     private let logger: Logger
-    /// Mouse events SDL made from touches, read from the live translator.
+    /// Mouse events SDL made from touches, read from the window's input view.
     private var synthesizedMouseEvents: Int?
     /// The display the playback opened, once `prepare` was called.
     private var playback: PlaybackDisplay?
@@ -86,11 +86,11 @@ final class TestScreenMode: PlaybackMode {
         case .live(.pointer(let pointer), _):
             analyzer.apply(pointer)
             guide?.update(analyzer)
-            synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
+            synthesizedMouseEvents = playback?.input.synthesizedMouseEvents
         case .live(.key(let press), _), .viewerKey(let press):
             return handleKey(press)
         case .live:
-            synthesizedMouseEvents = playback?.translator.counters.synthesizedMouseEvents
+            synthesizedMouseEvents = playback?.input.synthesizedMouseEvents
         case .recorded(.pointer(let event)):
             analyzer.apply(event)
         case .recorded(.control):

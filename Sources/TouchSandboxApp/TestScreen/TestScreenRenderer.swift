@@ -12,7 +12,7 @@ final class TestScreenRenderer {
     struct Display {
         var showHeatmap = false
         var showPanel = true
-        /// Mouse events SDL made from touches (the translator's counter); nil for replays.
+        /// Mouse events SDL made from touches (the window's input view); nil for replays.
         var synthesizedMouseEvents: Int?
         /// Shown in the panel's title: "live" or the recording's file name.
         var source = "live"

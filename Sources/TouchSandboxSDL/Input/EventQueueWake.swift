@@ -10,15 +10,3 @@ public enum EventQueueWake {
         _ = SDL_PushEvent(&event)
     }
 }
-
-/// SDL's millisecond clock, from a start point: seconds on the clock live events are stamped with. Readable from
-/// any thread (a network listener stamps its packets with it).
-public struct SDLClock: Sendable {
-    public let startTicks: UInt64
-
-    public init(startTicks: UInt64) {
-        self.startTicks = startTicks
-    }
-
-    public func now() -> Double { Double(SDL_GetTicks64() &- startTicks) / 1000 }
-}

@@ -1,22 +1,26 @@
 import CSDL2
 import TouchEngine
 
-/// Turns SDL events into `InputEvent`s: the only place SDL input is interpreted. A pipeline of small steps:
+/// Turns SDL events into `InputEvent`s: the only place SDL input is interpreted, and all it does. A pipeline of small
+/// steps:
 ///
 /// 1. `SDLEvent(_:)` decodes the `SDL_Event` (pure, no state);
-/// 2. positions go to scene pixels through the `Viewport` (the one owner of the fit), times to seconds since the
-///    translator started, taken from the events' own millisecond stamps;
-/// 3. the `PointerBook` keeps the pointers down consistent and gives them ids from the session's `PointerIDs`;
+/// 2. positions go to scene pixels through the `Viewport` (the one owner of the fit), times to seconds on the session's
+///    `InputClock`, taken from the events' own millisecond stamps;
+/// 3. each pointer passes the session's `SessionTouchStream`, which keeps the stream consistent and gives it the
+///    session's ids (shared with the window's other sources, such as TUIO);
 /// 4. post-processors do one thing each to the stream (`MousePin`: the right button pins a virtual finger).
+///
+/// Reading SDL's queue, refreshing the viewport after a resize and watching for devices are the `SDLEventPump`'s.
 ///
 /// Rules it keeps:
 /// - Fingers from direct touch devices become `.touch` pointers; touchpads (indirect devices) are ignored, and so
 ///   are the mouse events SDL synthesises from touches.
+/// - Finger motion that changes neither position nor pressure is dropped (`TranslatorConfiguration`).
 /// - The left mouse button is one `.mouse` pointer. The right button pins a virtual finger at the cursor, or
 ///   removes the pinned finger under it, so one mouse can pinch and rotate.
-/// - A change of the window's size refreshes the viewport before anything after it is mapped.
-/// - Losing focus, or a device vanishing (`pollDevices`), cancels the pointers concerned.
-public final class EventTranslator {
+/// - Losing focus cancels the window's own pointers (fingers, mouse button, pins).
+public final class EventTranslator: LiveInputView {
     /// Counts of events that produced nothing, by reason.
     public struct Counters: Hashable, Sendable {
         /// Motion or lift for a finger, or a mouse-button lift, with no matching down.
@@ -29,67 +33,59 @@ public final class EventTranslator {
         public var synthesizedTouchEvents = 0
     }
 
-    /// A virtual finger held down with the right mouse button.
-    public struct PinnedFinger: Hashable, Sendable {
-        public var id: PointerID
-        public var position: Vector2
-    }
-
-    /// How the scene sits in the window; the translator refreshes it when the window changes size.
+    /// How the scene sits in the window (read, never changed, here).
     public let viewport: Viewport
     public let configuration: TranslatorConfiguration
-    /// The SDL tick (ms) that is time zero for the events this translator makes.
-    public let startTicks: UInt64
+    /// The session's clock: event stamps are placed on it.
+    public let clock: InputClock
+    /// The session's touches, shared with the window's other sources.
+    public let touches: SessionTouchStream
 
     private let environment: any InputEnvironment
-    private var pointers: PointerBook
     private var postProcessors: [any InputPostProcessor]
-    private var ignored = Counters()
+    public private(set) var counters = Counters()
     private var devices = TouchDevices()
 
-    /// - Parameters:
-    ///   - ids: where pointer ids come from; share it with the window's other input sources (TUIO).
-    ///   - startTicks: the SDL tick (ms) that counts as time zero; now when nil.
-    public init(viewport: Viewport, ids: PointerIDs = PointerIDs(), configuration: TranslatorConfiguration = TranslatorConfiguration(),
-                environment: any InputEnvironment = SDLInputEnvironment(), startTicks: UInt64? = nil) {
+    /// The window's own pointers, cancelled when it loses focus.
+    static let windowSources: Set<SessionTouchStream.Source> = [.fingers, .mouseButton, .pins]
+
+    public init(viewport: Viewport, touches: SessionTouchStream = SessionTouchStream(), clock: InputClock,
+                configuration: TranslatorConfiguration = TranslatorConfiguration(),
+                environment: any InputEnvironment = SDLInputEnvironment()) {
         self.viewport = viewport
+        self.touches = touches
+        self.clock = clock
         self.configuration = configuration
         self.environment = environment
-        self.startTicks = startTicks ?? environment.ticks()
-        pointers = PointerBook(ids: ids)
         postProcessors = [MousePin(hitRadius: configuration.pinHitRadius)]
     }
 
     /// The fit in force (read from the viewport, its only owner).
     public var mapping: ViewportMapping { viewport.mapping }
 
-    /// Where this window's pointer ids come from.
-    public var pointerIDs: PointerIDs { pointers.ids }
-
-    public var counters: Counters {
-        var counts = ignored
-        counts.unknownPointerEvents += pointers.unknownPointerEvents
-        return counts
-    }
-
     /// Events that reached the translator but were refused: unknown pointers and touchpad fingers.
     public var droppedEvents: Int { counters.unknownPointerEvents + counters.indirectTouchEvents }
 
-    /// How many pointers are down (fingers, mouse button, pinned fingers).
-    public var activePointerCount: Int { pointers.count }
+    /// How many of the window's own pointers are down (fingers, mouse button, pinned fingers).
+    public var activePointerCount: Int {
+        touches.contacts.count { Self.isWindowSource($0.key) }
+    }
 
-    /// The pinned virtual fingers, for the overlay to draw.
+    private static func isWindowSource(_ key: ContactKey) -> Bool {
+        windowSources.contains { $0.rawValue == key.source }
+    }
+
     public var pinnedFingers: [PinnedFinger] {
-        pointers.all.compactMap { pointer in
-            guard case .pinned = pointer.owner else { return nil }
-            return PinnedFinger(id: pointer.id, position: pointer.position)
+        touches.contacts.compactMap { contact in
+            contact.key.source == SessionTouchStream.Source.pins.rawValue ? PinnedFinger(id: contact.id, position: contact.position) : nil
         }
     }
+
+    public var synthesizedMouseEvents: Int { counters.synthesizedMouseEvents }
 
     /// The last known mouse position in scene pixels, nil before the mouse was seen.
     public private(set) var mousePosition: Vector2?
 
-    /// The touch device of the last finger that went down (direct devices only), nil before one did.
     public private(set) var lastTouchDevice: TouchDeviceID?
 
     // MARK: Translation
@@ -101,48 +97,9 @@ public final class EventTranslator {
 
     /// The app-level events one decoded SDL event stands for.
     public func translate(_ event: SDLEvent) -> [InputEvent] {
-        var inputs = translated(event, time: seconds(event.timestamp))
-        for index in postProcessors.indices { inputs = postProcessors[index].process(inputs, pointers: &pointers) }
+        var inputs = translated(event, time: clock.seconds(fromStamp: event.timestamp))
+        for index in postProcessors.indices { inputs = postProcessors[index].process(inputs, touches: touches) }
         return inputs.compactMap { if case .event(let event) = $0 { event } else { nil } }
-    }
-
-    /// Drains SDL's event queue, translating everything in it.
-    public func pollSDL() -> [InputEvent] {
-        var result: [InputEvent] = []
-        var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 { result += translate(event) }
-        return result
-    }
-
-    /// Waits up to `timeoutMilliseconds` for an event, then drains the queue like `pollSDL`.
-    public func waitSDL(timeoutMilliseconds: Int) -> [InputEvent] {
-        var event = SDL_Event()
-        guard SDL_WaitEventTimeout(&event, Int32(clamping: timeoutMilliseconds)) != 0 else { return [] }
-        return translate(event) + pollSDL()
-    }
-
-    /// Compares the touch devices present with those seen before: reports new ones, and for each
-    /// vanished one cancels its fingers and reports it removed. SDL 2.26 sends no device events,
-    /// so the app calls this now and then (say once a second).
-    public func pollDevices() -> [InputEvent] {
-        let (added, removed) = devices.poll(environment)
-        var result: [InputEvent] = added.map { .touchDeviceAdded($0) }
-        let time = now()
-        for device in removed {
-            let cancelled = pointers.cancel(where: { pointer in
-                if case .finger(device, _) = pointer.owner { return true }
-                return false
-            }, time: time)
-            result += cancelled.map { .pointer($0) }
-            result.append(.touchDeviceRemoved(device))
-        }
-        return result
-    }
-
-    /// Cancels every active pointer (fingers, mouse button, pinned fingers), e.g. when the app
-    /// changes mode. Time is now.
-    public func cancelAll() -> [InputEvent] {
-        pointers.cancel(where: { _ in true }, time: now()).map { .pointer($0) }
     }
 
     private func translated(_ event: SDLEvent, time: Double) -> [TranslatedInput] {
@@ -167,59 +124,73 @@ public final class EventTranslator {
         }
     }
 
+    /// One pointer event of the contact `key` through the session's stream; a refused stray is counted.
+    private func pass(_ phase: PointerPhase, _ key: ContactKey, at position: Vector2, pressure: Double, source: PointerSource,
+                      time: Double) -> [PointerEvent] {
+        let input = touches.normalize(PointerEvent(phase, id: PointerID(0), position: position, time: time, pressure: pressure,
+                                                   source: source), key: key)
+        if input.rejection == .unknownPointer { counters.unknownPointerEvents += 1 }
+        return input.events
+    }
+
     // MARK: Fingers
 
     private func translateFinger(_ finger: SDLEvent.Finger, time: Double) -> [PointerEvent] {
         guard !finger.isFromMouse else {
-            ignored.synthesizedTouchEvents += 1
+            counters.synthesizedTouchEvents += 1
             return []
         }
         if configuration.ignoresIndirectTouches, devices.type(of: finger.device, in: environment).isIndirect {
-            ignored.indirectTouchEvents += 1
+            counters.indirectTouchEvents += 1
             return []
         }
-        let owner = PointerBook.Owner.finger(finger.device, finger.finger)
+        let key = SessionTouchStream.key(.fingers, device: finger.device.rawValue, contact: finger.finger.rawValue)
         let position = viewport.mapping.scenePoint(fromNormalized: finger.x, finger.y)
         let pressure = Self.clampedPressure(finger.pressure)
         switch finger.phase {
         case .down:
             lastTouchDevice = finger.device
-            return pointers.down(owner, at: position, pressure: pressure, source: .touch, time: time)
+            return pass(.down, key, at: position, pressure: pressure, source: .touch, time: time)
         case .motion:
-            return pointers.move(owner, to: position, pressure: pressure, time: time, dropUnchanged: configuration.dropsUnchangedMotion)
+            // SDL repeats motion that changes nothing.
+            if configuration.dropsUnchangedMotion, let contact = touches.contact(for: key),
+               contact.position == position, contact.pressure == pressure { return [] }
+            return pass(.move, key, at: position, pressure: pressure, source: .touch, time: time)
         case .up:
-            return pointers.lift(owner, at: position, pressure: pressure, time: time)
+            return pass(.up, key, at: position, pressure: pressure, source: .touch, time: time)
         }
     }
 
     // MARK: Mouse
 
+    private static let mouseButtonKey = SessionTouchStream.key(.mouseButton)
+
     private func translateMouseMotion(_ motion: SDLEvent.MouseMotion, time: Double) -> [InputEvent] {
         guard !motion.isFromTouch else {
-            ignored.synthesizedMouseEvents += 1
+            counters.synthesizedMouseEvents += 1
             return []
         }
         let position = viewport.mapping.scenePoint(fromWindow: Vector2(motion.x, motion.y))
         mousePosition = position
         var result: [InputEvent] = [.realMouseMoved]
-        if pointers.pointer(for: .mouseButton) != nil {
-            result += pointers.move(.mouseButton, to: position, pressure: 1, time: time, dropUnchanged: false).map { .pointer($0) }
+        if touches.contact(for: Self.mouseButtonKey) != nil {
+            result += pass(.move, Self.mouseButtonKey, at: position, pressure: 1, source: .mouse, time: time).map { .pointer($0) }
         }
         return result
     }
 
     private func translateMouseButton(_ button: SDLEvent.MouseButton, time: Double) -> [TranslatedInput] {
         guard !button.isFromTouch else {
-            ignored.synthesizedMouseEvents += 1
+            counters.synthesizedMouseEvents += 1
             return []
         }
         let position = viewport.mapping.scenePoint(fromWindow: Vector2(button.x, button.y))
         mousePosition = position
         switch button.button {
         case .left where button.isPressed:
-            return pointers.down(.mouseButton, at: position, pressure: 1, source: .mouse, time: time).map { .event(.pointer($0)) }
+            return pass(.down, Self.mouseButtonKey, at: position, pressure: 1, source: .mouse, time: time).map { .event(.pointer($0)) }
         case .left:
-            return pointers.lift(.mouseButton, at: position, pressure: 0, time: time).map { .event(.pointer($0)) }
+            return pass(.up, Self.mouseButtonKey, at: position, pressure: 0, source: .mouse, time: time).map { .event(.pointer($0)) }
         default:
             return [.button(button.button, isPressed: button.isPressed, at: position, time: time)]
         }
@@ -227,7 +198,7 @@ public final class EventTranslator {
 
     private func translateWheel(_ wheel: SDLEvent.MouseWheel) -> [InputEvent] {
         guard !wheel.isFromTouch else {
-            ignored.synthesizedMouseEvents += 1
+            counters.synthesizedMouseEvents += 1
             return []
         }
         guard wheel.steps != 0, wheel.steps.isFinite else { return [] }
@@ -242,10 +213,9 @@ public final class EventTranslator {
         switch change {
         case .sizeChanged(let size):
             guard size.width > 0, size.height > 0 else { return [] }
-            viewport.refresh()
             return [.windowResized(size)]
         case .focusLost:
-            return pointers.cancel(where: { _ in true }, time: time).map { .pointer($0) } + [.focusLost]
+            return touches.cancel(from: Self.windowSources, at: time).map { .pointer($0) } + [.focusLost]
         case .exposed:
             return [.windowExposed]
         case .other:
@@ -253,21 +223,9 @@ public final class EventTranslator {
         }
     }
 
-    // MARK: Time
-
-    /// Seconds since the translator started, on the clock its events are stamped with.
-    public func now() -> Double {
-        Double(environment.ticks() &- startTicks) / 1000
-    }
-
-    /// Seconds from the translator's start to an SDL timestamp (never negative). Event stamps hold only the low
-    /// 32 bits of SDL's millisecond clock: the stamp is placed at the latest tick not after now with those bits,
-    /// so times keep growing past the 49.7 days after which the 32-bit stamps wrap.
-    private func seconds(_ stamp: UInt32) -> Double {
-        let now = environment.ticks()
-        var ticks = (now & ~UInt64(UInt32.max)) | UInt64(stamp)
-        if ticks > now, ticks >= 1 << 32 { ticks -= 1 << 32 }
-        return ticks > startTicks ? Double(ticks - startTicks) / 1000 : 0
+    /// A touch device went: its kind is asked again if its id comes back.
+    func forget(_ device: TouchDeviceID) {
+        devices.forget(device)
     }
 
     private static func clampedPressure(_ pressure: Float) -> Double {

@@ -1,7 +1,7 @@
 import CSDL2
 
 /// What the `EventTranslator` asks SDL besides the event itself. Tests supply their own, so
-/// hand-built events translate deterministically without SDL running.
+/// hand-built events translate deterministically without SDL running. (Time is the `InputClock`'s.)
 public protocol InputEnvironment {
     /// The kind of touch device `id` is.
     func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType
@@ -9,9 +9,6 @@ public protocol InputEnvironment {
     func touchDeviceIDs() -> [TouchDeviceID]
     /// The modifier keys held now (SDL's wheel events do not carry them).
     func modifiers() -> KeyModifiers
-    /// Milliseconds since SDL started, on the clock whose low 32 bits stamp events (`event.common.timestamp`).
-    /// 64 bits wide: SDL's 32-bit stamps wrap after 49.7 days, and a kiosk runs for weeks.
-    func ticks() -> UInt64
 }
 
 /// The live environment: asks SDL.
@@ -27,8 +24,6 @@ public struct SDLInputEnvironment: InputEnvironment {
     }
 
     public func modifiers() -> KeyModifiers { KeyModifiers(sdl: SDL_GetModState().rawValue) }
-
-    public func ticks() -> UInt64 { SDL_GetTicks64() }
 }
 
 extension KeyModifiers {

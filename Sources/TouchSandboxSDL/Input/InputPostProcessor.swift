@@ -10,8 +10,8 @@ enum TranslatedInput: Equatable {
 
 /// A small step after translation that does one thing to the stream (as Kivy's input post-processors do):
 /// it sees every translated input of one SDL event, in order, and returns what goes on. Presses no post-processor
-/// turned into events are dropped at the end. Pointers it makes go through the translator's `PointerBook`, so they
+/// turned into events are dropped at the end. Pointers it makes go through the session's `SessionTouchStream`, so they
 /// get ids, are counted and are cancelled with the others.
 protocol InputPostProcessor {
-    mutating func process(_ inputs: [TranslatedInput], pointers: inout PointerBook) -> [TranslatedInput]
+    mutating func process(_ inputs: [TranslatedInput], touches: SessionTouchStream) -> [TranslatedInput]
 }

@@ -1,5 +1,6 @@
-/// The touch devices as the translator knows them: each one's kind (asked of SDL once and remembered) and which are
-/// present. SDL 2.26 sends no event when a device comes or goes, so presence is compared on each `poll`.
+/// The touch devices as the input knows them: each one's kind (asked of SDL once and remembered, for the translator)
+/// and which are present (for the pump). SDL 2.26 sends no event when a device comes or goes, so presence is compared
+/// on each `poll`.
 struct TouchDevices {
     private var types: [TouchDeviceID: TouchDeviceType] = [:]
     private var present: Set<TouchDeviceID> = []
@@ -17,8 +18,13 @@ struct TouchDevices {
         let now = Set(environment.touchDeviceIDs())
         let added = now.subtracting(present).sorted { $0.rawValue < $1.rawValue }
         let removed = present.subtracting(now).sorted { $0.rawValue < $1.rawValue }
-        for device in removed { types[device] = nil }
+        for device in removed { forget(device) }
         present = now
         return (added, removed)
+    }
+
+    /// Forgets the kind of a device that went (a device plugged in later may have its id).
+    mutating func forget(_ device: TouchDeviceID) {
+        types[device] = nil
     }
 }

@@ -1,10 +1,15 @@
+import TouchEngine
+
 /// The one owner of how the scene sits in a window: the current `ViewportMapping`, which drawing and every input
 /// source read and nobody else writes.
 ///
 /// The mapping is measured, never computed from what an event claims: `refresh()` asks the window for its size in
-/// points and the renderer for its output in pixels. The event translator refreshes it when SDL reports that the
+/// points and the renderer for its output in pixels. The `SDLEventPump` refreshes it when SDL reports that the
 /// window changed size, in the order events arrive, so input after a resize, a fullscreen switch or a compositor's
-/// configure in the same batch already maps through the new fit; the playback refreshes it once more before a frame.
+/// configure in the same batch already maps through the new fit.
+///
+/// Every source places its pointers on the scene here (`place(_:from:)`): SDL's fingers and TUIO's cursors from
+/// positions normalised to the window, the mouse from window points, a device recording from output pixels.
 public final class Viewport {
     /// Where the sizes come from: the window (points) and what is drawn into (pixels).
     public typealias Measure = () -> (window: PixelSize, output: PixelSize)
@@ -42,5 +47,34 @@ public final class Viewport {
         guard updated != mapping else { return false }
         mapping = updated
         return true
+    }
+
+    /// Where a source's positions are given.
+    public enum InputSpace: Sendable {
+        /// 0…1 across the window (SDL's fingers, TUIO's cursors); a contact size is a fraction of the window's width.
+        case normalized
+        /// Window points (the mouse).
+        case windowPoints
+        /// The renderer's output pixels (a device recording covering the screen).
+        case outputPixels
+    }
+
+    /// `event` placed on the scene through the fit in force: its position (a non-finite one is left as it is) and its
+    /// contact size (in scene pixels; dropped when it does not come out finite).
+    public func place(_ event: PointerEvent, from space: InputSpace) -> PointerEvent {
+        let mapping = mapping
+        var placed = event
+        switch space {
+        case .normalized:
+            if event.position.isFinite { placed.position = mapping.scenePoint(fromNormalized: event.position.x, event.position.y) }
+            placed.contactSize = event.contactSize.map { $0 * Double(mapping.windowSize.width) / mapping.scale }.flatMap { $0.isFinite ? $0 : nil }
+        case .windowPoints:
+            if event.position.isFinite { placed.position = mapping.scenePoint(fromWindow: event.position) }
+            placed.contactSize = event.contactSize.map { $0 / mapping.scale }.flatMap { $0.isFinite ? $0 : nil }
+        case .outputPixels:
+            if event.position.isFinite { placed.position = mapping.scenePoint(fromOutput: event.position) }
+            placed.contactSize = event.contactSize.map { $0 / mapping.outputScale }.flatMap { $0.isFinite ? $0 : nil }
+        }
+        return placed
     }
 }

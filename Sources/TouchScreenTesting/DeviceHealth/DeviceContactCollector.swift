@@ -3,8 +3,9 @@ import TouchEngine
 /// Turns one device's pointer events (positions already normalised to 0…1, times in seconds) into finished contacts,
 /// keeping the most fingers down at once.
 ///
-/// Rules: a down for an id already down ends the earlier contact there; a move or up for an unknown id is ignored;
-/// a cancel ends the contact where it was; `finish(at:)` closes the contacts still down as unfinished.
+/// Events pass a `TouchStreamNormalizer` first: a down for an id already down ends the earlier contact (an up where
+/// it was); a move or up for an unknown id, or one at a non-finite place, is refused; time never goes back. What comes
+/// out is trusted: a cancel ends the contact where it was; `finish()` closes the contacts still down as unfinished.
 public struct DeviceContactCollector: Sendable {
     private struct Open: Sendable {
         var start: Double
@@ -15,21 +16,26 @@ public struct DeviceContactCollector: Sendable {
     }
 
     public private(set) var contacts: [DeviceContact] = []
-    public private(set) var maximumSimultaneous = 0
+    /// The most contacts down at once.
+    public var maximumSimultaneous: Int { stream.counts.maxSimultaneous }
     /// The time of the last event seen, nil before the first.
     public private(set) var lastTime: Double?
+    private var stream = TouchStreamNormalizer()
     private var open: [PointerID: Open] = [:]
 
     public init() {}
 
     public mutating func add(_ event: PointerEvent) {
-        guard event.position.x.isFinite, event.position.y.isFinite, event.time.isFinite else { return }
-        lastTime = max(lastTime ?? event.time, event.time)
+        if event.time.isFinite, event.position.isFinite { lastTime = max(lastTime ?? event.time, event.time) }
+        let input = stream.normalize(event)
+        if let ended = input.ended { apply(ended) }
+        if let clean = input.event { apply(clean) }
+    }
+
+    private mutating func apply(_ event: PointerEvent) {
         switch event.phase {
         case .down:
-            if open[event.id] != nil { close(event.id, at: event.time, unfinished: false) }
             open[event.id] = Open(start: event.time, startPoint: event.position, last: event.position, lastTime: event.time, travel: 0)
-            maximumSimultaneous = max(maximumSimultaneous, open.count)
         case .move, .up:
             guard var contact = open[event.id] else { return }
             contact.last = event.position
@@ -38,7 +44,7 @@ public struct DeviceContactCollector: Sendable {
             open[event.id] = contact
             if event.phase == .up { close(event.id, at: event.time, unfinished: false) }
         case .cancel:
-            if open[event.id] != nil { close(event.id, at: event.time, unfinished: false) }
+            close(event.id, at: event.time, unfinished: false)
         }
     }
 

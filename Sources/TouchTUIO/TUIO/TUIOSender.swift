@@ -52,6 +52,8 @@ public struct TUIOSender: Sendable {
     }
 
     private var touches: [Touch] = []
+    /// Every event passes it first, so what `take` sees is consistent.
+    private var stream = TouchStreamNormalizer()
     private var nextSession: Int32 = 1
     private var changed = false
     private var lastSentTime: Double?
@@ -92,33 +94,39 @@ public struct TUIOSender: Sendable {
     /// still listed lifted touches.
     public var hasPendingChanges: Bool { changed }
 
-    /// Takes one of the app's pointer events into the next frame. Events with a non-finite position are ignored
-    /// (a lift with one lifts where the touch was); a move for an unknown pointer starts a touch, a second down for
-    /// a pointer ends the first touch.
+    /// Takes one of the app's pointer events into the next frame. Events pass a `TouchStreamNormalizer` first: a
+    /// second down for a pointer ends the first touch (it lifts where it was), a move or lift for a pointer that is
+    /// not down and a down or move at a non-finite place are ignored, and a lift at a non-finite place lifts where the
+    /// touch was.
     public mutating func apply(_ event: PointerEvent) {
+        let input = stream.normalize(event)
+        if let ended = input.ended { take(ended) }
+        if let clean = input.event { take(clean) }
+    }
+
+    /// Takes an event of the normalised stream.
+    private mutating func take(_ event: PointerEvent) {
         let index = touches.firstIndex { $0.pointer == event.id && !$0.lifted }
         switch event.phase {
-        case .down, .move:
-            guard event.position.isFinite else { return }
+        case .down:
             let pressure = event.pressure.isFinite ? min(max(event.pressure, 0), 1) : 1
-            if let index, event.phase == .move {
-                touches[index].position = event.position
-                touches[index].pressure = pressure
-                if let size = event.contactSize, size.isFinite, size > 0 { touches[index].contactSize = size }
-                touches[index].changedSinceSent = true
-                touches[index].motion.add(time: event.time, position: event.position, pressure: pressure)
-            } else {
-                if let index { lift(index, at: nil, time: event.time) }
-                var touch = Touch(pointer: event.id, session: nextSession, position: event.position, source: event.source,
-                                  pressure: pressure, contactSize: event.contactSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil },
-                                  motion: TUIOMotionEstimator(window: configuration.motionWindow))
-                touch.motion.add(time: event.time, position: event.position, pressure: pressure)
-                touches.append(touch)
-                nextSession = nextSession == .max ? 1 : nextSession + 1
-            }
+            var touch = Touch(pointer: event.id, session: nextSession, position: event.position, source: event.source,
+                              pressure: pressure, contactSize: event.contactSize.flatMap { $0.isFinite && $0 > 0 ? $0 : nil },
+                              motion: TUIOMotionEstimator(window: configuration.motionWindow))
+            touch.motion.add(time: event.time, position: event.position, pressure: pressure)
+            touches.append(touch)
+            nextSession = nextSession == .max ? 1 : nextSession + 1
+        case .move:
+            guard let index else { return }
+            let pressure = event.pressure.isFinite ? min(max(event.pressure, 0), 1) : 1
+            touches[index].position = event.position
+            touches[index].pressure = pressure
+            if let size = event.contactSize, size.isFinite, size > 0 { touches[index].contactSize = size }
+            touches[index].changedSinceSent = true
+            touches[index].motion.add(time: event.time, position: event.position, pressure: pressure)
         case .up:
             guard let index else { return }
-            lift(index, at: event.position.isFinite ? event.position : nil, time: event.time)
+            lift(index, at: event.position, time: event.time)
         case .cancel:
             guard let index else { return }
             lift(index, at: nil, time: event.time)

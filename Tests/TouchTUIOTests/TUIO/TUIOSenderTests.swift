@@ -174,4 +174,20 @@ import TouchTUIO
         #expect(sender.frame(at: 0, windowWidth: .infinity, windowHeight: 500).isEmpty)
         #expect(sender.frame(at: 0, windowWidth: 10, windowHeight: 10).count == 1)
     }
+
+    /// The sender takes the app's events through the one normalised stream: strays change nothing, a repeated down is
+    /// two cursors.
+    @Test func aStrayMoveOrLiftSendsNothingAndASecondDownEndsTheFirstTouch() throws {
+        var sender = TUIOSender(sourceName: "t")
+        sender.apply(PointerEvent(.move, id: 4, x: 100, y: 100, time: 0))
+        sender.apply(PointerEvent(.up, id: 5, x: 100, y: 100, time: 0))
+        #expect(sender.touchCount == 0 && !sender.hasPendingChanges)
+        #expect(sender.frame(at: 0, windowWidth: 1000, windowHeight: 500).isEmpty)
+        sender.apply(PointerEvent(.down, id: 1, x: 500, y: 250, time: 0.01))
+        _ = sender.frame(at: 0.01, windowWidth: 1000, windowHeight: 500)
+        sender.apply(PointerEvent(.down, id: 1, x: 100, y: 50, time: 0.02))
+        let frame = try Self.aliveAndSets(sender.frame(at: 0.02, windowWidth: 1000, windowHeight: 500)[0])
+        // The first touch (session 1) leaves at once: it lifted where it was last sent. The second is session 2.
+        #expect(frame.alive == [2] && frame.sets == [2])
+    }
 }
