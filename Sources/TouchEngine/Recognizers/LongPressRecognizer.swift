@@ -9,7 +9,8 @@
 /// press fired ends it (`cancelled`) and gives the first finger back to the arena (`GestureEngine.giveBack`),
 /// so both fingers pinch and rotate the sprite as if the first had just landed where it rests.
 public final class LongPressRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// Called when a press fires.
     public var onLongPress: ((LongPress) -> Void)?
 
@@ -29,8 +30,8 @@ public final class LongPressRecognizer: GestureRecognizer {
         var fired = false
     }
 
-    /// Read on every move of a touch on a sprite; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var presses = PointerMap<Press>()
+    /// Read on every move of a touch on a sprite.
+    private var presses = PointerMap<Press>()
 
     public init() {}
 
@@ -49,13 +50,13 @@ public final class LongPressRecognizer: GestureRecognizer {
         }
         presses[touch.id] = Press(sprite: handle, start: touch.position, entry: entry,
                                   firesAt: touch.time + engine.configuration.gestures.longPressDelay)
-        state = .possible
+        currentState = .possible
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard let press = presses[touch.id] else { return }
         if press.fired {
-            state = .changed
+            currentState = .changed
         } else if touch.position.distance(to: press.start) > engine.configuration.gestures.longPressSlop {
             give(up: touch.id, in: engine)
         }
@@ -63,12 +64,12 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
         guard let press = presses.removeValue(forKey: touch.id) else { return }
-        state = press.fired ? (cancelled ? .cancelled : .ended) : .failed
+        currentState = press.fired ? (cancelled ? .cancelled : .ended) : .failed
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
         guard let press = presses.removeValue(forKey: id) else { return }
-        state = press.fired ? .cancelled : .failed
+        currentState = press.fired ? .cancelled : .failed
     }
 
     public func advance(to time: Double, in engine: GestureEngine) {
@@ -77,7 +78,7 @@ public final class LongPressRecognizer: GestureRecognizer {
         for (id, press) in due {
             guard engine.scene.isLive(press.sprite) else { give(up: id, in: engine); continue }
             presses.update(id) { $0.fired = true }
-            state = .began
+            currentState = .began
             engine.accept(press.entry)
             onLongPress?(LongPress(sprite: press.sprite, position: press.start, touch: id))
         }
@@ -96,13 +97,13 @@ public final class LongPressRecognizer: GestureRecognizer {
             return
         }
         presses[id] = nil
-        state = .cancelled
+        currentState = .cancelled
         engine.giveBack(press.entry)
     }
 
     private func give(up id: PointerID, in engine: GestureEngine) {
         guard let press = presses.removeValue(forKey: id) else { return }
-        state = .failed
+        currentState = .failed
         engine.reject(press.entry)
     }
 }

@@ -11,7 +11,8 @@
 ///   (or the second touch failed); targets for which `ignoresDoubleTaps` is true (the sandbox's buttons) have
 ///   no double tap, so their taps are reported at the lift.
 public final class TapRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// Called with every tap and double tap, once it is certain.
     public var onTap: ((Tap) -> Void)?
     /// Targets whose taps are reported at the lift, without waiting for a second tap.
@@ -41,9 +42,9 @@ public final class TapRecognizer: GestureRecognizer {
         var claimedBy: PointerID?
     }
 
-    /// Read on every move of every touch; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var candidates = PointerMap<Candidate>()
-    @exclusivity(unchecked) private var waiting: [WaitingTap] = []
+    /// Read on every move of every touch.
+    private var candidates = PointerMap<Candidate>()
+    private var waiting: [WaitingTap] = []
 
     public init() {}
 
@@ -61,7 +62,7 @@ public final class TapRecognizer: GestureRecognizer {
             waiting[i].claimedBy = touch.id
         }
         candidates[touch.id] = candidate
-        state = .possible
+        currentState = .possible
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
@@ -84,10 +85,10 @@ public final class TapRecognizer: GestureRecognizer {
         engine.accept(candidate.entry)
         if let i = waiting.firstIndex(where: { $0.claimedBy == touch.id }) {
             let first = waiting.remove(at: i)
-            state = .ended
+            currentState = .ended
             onTap?(Tap(position: first.position, count: 2, target: first.target))
         } else if ignoresDoubleTaps?(candidate.target, engine) == true {
-            state = .ended
+            currentState = .ended
             onTap?(Tap(position: candidate.start, count: 1, target: candidate.target))
         } else {
             waiting.append(WaitingTap(position: candidate.start, liftTime: touch.time, closes: touch.time + c.doubleTapInterval,
@@ -101,7 +102,7 @@ public final class TapRecognizer: GestureRecognizer {
 
     private func fail(_ id: PointerID, in engine: GestureEngine) {
         guard candidates.removeValue(forKey: id) != nil else { return }
-        state = .failed
+        currentState = .failed
         // A second touch that fails frees the first tap, which is reported once its window has passed.
         if let i = waiting.firstIndex(where: { $0.claimedBy == id }) { waiting[i].claimedBy = nil }
         advance(to: engine.timersTime, in: engine)
@@ -110,7 +111,7 @@ public final class TapRecognizer: GestureRecognizer {
     public func advance(to time: Double, in engine: GestureEngine) {
         while let i = waiting.firstIndex(where: { $0.claimedBy == nil && time > $0.closes }) {
             let tap = waiting.remove(at: i)
-            state = .ended
+            currentState = .ended
             onTap?(Tap(position: tap.position, count: 1, target: tap.target))
         }
     }
