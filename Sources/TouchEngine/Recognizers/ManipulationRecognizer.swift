@@ -18,11 +18,21 @@ public final class ManipulationRecognizer: GestureRecognizer {
         set { moveHandler = newValue }
     }
 
-    // Read on every move; private, and never held across a call out of the recogniser, so the compiler checks
-    // their exclusive access when it builds them rather than on every access.
+    // Read on every move, and private: the compiler checks their exclusive access once, when it builds the
+    // recogniser, instead of at run time on every access. The books are changed by moving them out, changing the
+    // local value and moving it back (`changeBooks`), as the engine does its own.
     private var currentState = RecognizerState.possible
     private var moveHandler: ((SpriteHandle, Vector2) -> Void)?
     private var books = ManipulationBooks()
+
+    /// Changes the books as a local value between two moves; `change` calls nothing outside them.
+    @inline(__always)
+    private func changeBooks<Result>(_ change: (inout ManipulationBooks) -> Result) -> Result {
+        var local = ManipulationBooks()
+        swap(&local, &books)
+        defer { swap(&local, &books) }
+        return change(&local)
+    }
 
     public init() {}
 
@@ -41,7 +51,8 @@ public final class ManipulationRecognizer: GestureRecognizer {
         engine.stopAnimations(of: handle)
         engine.bringToFront(handle)
         let pose = engine.scene[handle].pose
-        books.grab(handle, with: touch, pose: pose, slots: engine.scene.sprites.count, configuration: engine.configuration)
+        let slots = engine.scene.sprites.count, configuration = engine.configuration
+        changeBooks { $0.grab(handle, with: touch, pose: pose, slots: slots, configuration: configuration) }
         currentState = .began
     }
 
@@ -52,7 +63,7 @@ public final class ManipulationRecognizer: GestureRecognizer {
         let placement = SpritePlacement(options: engine.scene.sprites[i].options, width: engine.scene.sprites[i].width,
                                         height: engine.scene.sprites[i].height, center: engine.scene.sprites[i].pose.center,
                                         scene: engine.scene.bounds)
-        switch books.move(touch, of: handle, placement: placement) {
+        switch changeBooks({ $0.move(touch, of: handle, placement: placement) }) {
         case .notHeld: return
         case .stays: break
         case .moves(let pose, let translation):
@@ -76,25 +87,27 @@ public final class ManipulationRecognizer: GestureRecognizer {
         guard let handle = books.owner(of: id) else { return }
         let live = engine.scene.isLive(handle)
         let sprite = live ? engine.scene[handle] : nil
-        books.release(id, sprite: sprite, throwing: throwing, time: time, configuration: engine.configuration)
+        let configuration = engine.configuration
+        changeBooks { $0.release(id, sprite: sprite, throwing: throwing, time: time, configuration: configuration) }
     }
 
     /// Re-takes the snapshot of a sprite placed from outside (wheel, reset, resize), so nothing jumps.
     public func spriteEdited(_ handle: SpriteHandle, in engine: GestureEngine) {
         guard books.isHeld(handle) else { return }
-        books.reanchor(handle, pose: engine.scene[handle].pose)
+        let pose = engine.scene[handle].pose
+        changeBooks { $0.reanchor(handle, pose: pose) }
     }
 
     // MARK: Glides
 
-    public func stopAnimations(of handle: SpriteHandle, in engine: GestureEngine) { books.stopGlide(of: handle) }
+    public func stopAnimations(of handle: SpriteHandle, in engine: GestureEngine) { changeBooks { $0.stopGlide(of: handle) } }
 
     public var animationEndTime: Double? { books.glidesEndTime }
 
     public func advance(to time: Double, in engine: GestureEngine) {
         guard books.isGliding else { return }
         for (handle, glide) in books.glides {
-            guard engine.scene.isLive(handle) else { books.stopGlide(of: handle); continue }
+            guard engine.scene.isLive(handle) else { changeBooks { $0.stopGlide(of: handle) }; continue }
             let sprite = engine.scene[handle]
             var pose = sprite.pose
             pose.center = glide.center(at: time)
@@ -102,7 +115,7 @@ public final class ManipulationRecognizer: GestureRecognizer {
                 pose = PoseLimits.clampCenter(pose, width: sprite.width, height: sprite.height, inside: rect)
             }
             engine.setPose(pose, of: handle)
-            if time >= glide.endTime { books.stopGlide(of: handle) }
+            if time >= glide.endTime { changeBooks { $0.stopGlide(of: handle) } }
         }
     }
 }

@@ -38,8 +38,9 @@ extension Sandbox {
 
     /// A selected sprite dragged by its fingers takes the other selected sprites along (`SpriteSelection`).
     func spriteMoved(_ moved: SpriteHandle, by translation: Vector2) {
-        guard !selected.isEmpty else { return }
-        let followers = selected.followers(of: moved, by: translation, in: engine.scene) { !fingers(on: $0).isEmpty }
+        let selection = selected
+        guard !selection.isEmpty else { return }
+        let followers = selection.followers(of: moved, by: translation, in: engine.scene) { !fingers(on: $0).isEmpty }
         for (other, pose) in followers {
             let sprite = sprite(other)
             engine.stopAnimations(of: other)
