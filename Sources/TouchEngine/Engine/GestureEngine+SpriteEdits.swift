@@ -36,7 +36,7 @@ extension GestureEngine {
 
     /// Removes a sprite: the touches on it are cancelled (except those `spared` owns) and its animations stop.
     public func removeSprite(_ handle: SpriteHandle, sparing spared: (any GestureRecognizer)? = nil) {
-        perform(.remove(handle, sparing: spared))
+        perform(.remove(handle, sparing: spared.flatMap(member)))
     }
 
     /// Stops everything that moves a sprite by itself: its ease (`animate`) and any recogniser's animation (a glide).
@@ -111,7 +111,7 @@ extension GestureEngine {
         case .bringToFront(let handle): scene.bringToFront(handle)
         case .remove(let handle, let spared):
             guard scene.isLive(handle) else { return }
-            endTouches(on: handle, sparing: spared)
+            endTouches(on: handle, sparingMember: spared)
             scene.remove(handle)
             stopSpriteAnimations(of: handle)
         case .stopAnimations(let handle): stopSpriteAnimations(of: handle)
@@ -128,7 +128,7 @@ extension GestureEngine {
                 let sprite = scene[handle]
                 place(handle, pose: sprite.homePose, width: sprite.homeWidth, height: sprite.homeHeight)
             }
-        case .cancelTouches(let handle, let spared): endTouches(on: handle, sparing: spared)
+        case .cancelTouches(let handle, let spared): endTouches(on: handle, sparingMember: spared)
         case .cancelAll: endAllTouches()
         case .transform(let transform): _ = applyTransform(transform)
         }

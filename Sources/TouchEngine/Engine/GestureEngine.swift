@@ -161,7 +161,7 @@ public final class GestureEngine {
         dispatch { offer(entry.pointer, skipping: entry.member) }
     }
 
-    private func member(_ recognizer: any GestureRecognizer) -> Int? {
+    func member(_ recognizer: any GestureRecognizer) -> Int? {
         members.firstIndex { $0 === recognizer }
     }
 
@@ -183,7 +183,7 @@ public final class GestureEngine {
 
     @inline(__always)
     func changeEases<Result>(_ change: (inout [SpriteHandle: PoseAnimation]) -> Result) -> Result {
-        var eases: [SpriteHandle: PoseAnimation] = [:]
+        var eases = [SpriteHandle: PoseAnimation]()
         swap(&eases, &animations)
         defer { swap(&eases, &animations) }
         return change(&eases)
@@ -263,7 +263,7 @@ public final class GestureEngine {
     /// Cancels the touches that landed on `handle`, except those `spared` owns. While the engine dispatches, this
     /// waits until it returns.
     public func cancelTouches(on handle: SpriteHandle, sparing spared: (any GestureRecognizer)? = nil) {
-        perform(.cancelTouches(handle, sparing: spared))
+        perform(.cancelTouches(handle, sparing: spared.flatMap(member)))
     }
 
     func endAllTouches() {
@@ -272,8 +272,7 @@ public final class GestureEngine {
         }
     }
 
-    func endTouches(on handle: SpriteHandle, sparing spared: (any GestureRecognizer)?) {
-        let sparedMember = spared.flatMap(member)
+    func endTouches(on handle: SpriteHandle, sparingMember sparedMember: Int?) {
         let holding = touchTracker.touches.filter { $0.target == .sprite(handle) && (sparedMember == nil || arena.owner(of: $0.id) != sparedMember) }
         for touch in holding { touchEnded(touch.id, cancelled: true) }
     }

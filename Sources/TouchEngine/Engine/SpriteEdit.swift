@@ -1,5 +1,6 @@
 /// An edit asked of the engine while it dispatched (see `GestureEngine`), kept to be applied when the dispatch
-/// returns: one case per edit of `GestureEngine+SpriteEdits.swift` that tells the recognisers.
+/// returns: one case per edit of `GestureEngine+SpriteEdits.swift` that tells the recognisers. Plain values only, so
+/// keeping one costs a copy of a few words.
 enum SpriteEdit {
     /// A wheel turn's change to the sprite under a point.
     struct Transform {
@@ -17,12 +18,13 @@ enum SpriteEdit {
     case place(SpriteHandle, pose: Pose, width: Double, height: Double)
     case setOptions(SpriteOptions, SpriteHandle)
     case bringToFront(SpriteHandle)
-    case remove(SpriteHandle, sparing: (any GestureRecognizer)?)
+    /// `sparing`: the recogniser whose touches are spared, by its place in the engine's list.
+    case remove(SpriteHandle, sparing: Int?)
     case stopAnimations(SpriteHandle)
     case animate(SpriteHandle, to: Pose, width: Double, height: Double, duration: Double)
     case animateHome(SpriteHandle, duration: Double)
     case resetLayout
-    case cancelTouches(SpriteHandle, sparing: (any GestureRecognizer)?)
+    case cancelTouches(SpriteHandle, sparing: Int?)
     case cancelAll
     case transform(Transform)
 }

@@ -23,14 +23,15 @@ public final class ManipulationRecognizer: GestureRecognizer {
     // local value and moving it back (`changeBooks`), as the engine does its own.
     private var currentState = RecognizerState.possible
     private var moveHandler: ((SpriteHandle, Vector2) -> Void)?
-    private var books = ManipulationBooks()
+    /// Never nil but while `changeBooks` holds them.
+    private var storedBooks: ManipulationBooks? = ManipulationBooks()
+    private var books: ManipulationBooks { storedBooks! }
 
-    /// Changes the books as a local value between two moves; `change` calls nothing outside them.
+    /// Changes the books as a local value taken out and put back; `change` calls nothing outside them.
     @inline(__always)
     private func changeBooks<Result>(_ change: (inout ManipulationBooks) -> Result) -> Result {
-        var local = ManipulationBooks()
-        swap(&local, &books)
-        defer { swap(&local, &books) }
+        var local = storedBooks.take()!
+        defer { storedBooks = local }
         return change(&local)
     }
 
@@ -144,7 +145,7 @@ private struct ManipulationBooks {
     private var sessions: [ManipulationSession?] = []
     private var velocityTrackers: [VelocityTracker?] = []
     private var owners = PointerMap<SpriteHandle>()
-    private(set) var glides: [SpriteHandle: InertiaAnimation] = [:]
+    private(set) var glides = [SpriteHandle: InertiaAnimation]()
 
     var isIdle: Bool { owners.isEmpty }
     var isGliding: Bool { !glides.isEmpty }
