@@ -55,6 +55,8 @@ struct InertiaTests {
         fingers.move(1, 204, 400)
         fingers.up(1, 204, 400)
         #expect(!engine.isAnimating)
+        engine.advance(to: fingers.time + 1)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(204, 400))
     }
 
     @Test("touching a gliding sprite catches it where it is")
@@ -62,6 +64,10 @@ struct InertiaTests {
         var (engine, fingers) = thrownEngine()
         engine.advance(to: fingers.time + 0.1)
         let caught = engine.scene.sprites[0].pose.center
+        // p(0.1 s) = 300 + 1000 (1 − e^(−0.4)) / 4 = 382.42 px. The throw's 1000 px/s is a least-squares fit of exact
+        // samples (10 px every 10 ms), off by rounding only, and the glide scales it by at most 1/4 s: 1e-6 px is ample.
+        #expect(approximately(caught.x, 300 + 1000 * (1 - exp(-0.4)) / 4, within: 1e-6))
+        #expect(caught.y == 400)
         fingers.time += 0.1 - fingers.step  // the next event lands exactly 0.1 s after the release
         fingers.down(2, caught.x, caught.y)
         #expect(!engine.isAnimating)
@@ -78,5 +84,8 @@ struct InertiaTests {
         for i in 1...10 { fingers.move(1, 200 + 10 * Double(i), 400) }
         fingers.up(1, 300, 400)
         #expect(!engine.isAnimating)
+        // Time passes; the sprite stays exactly where the finger let go of it.
+        engine.advance(to: fingers.time + 1)
+        #expect(engine.scene.sprites[0].pose.center == Vector2(300, 400))
     }
 }

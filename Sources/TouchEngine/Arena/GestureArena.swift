@@ -17,15 +17,28 @@ struct GestureArena {
     private(set) var version = 0
     private var nextSerial = 0
 
-    func members(of id: PointerID) -> [Int] { entries[id]?.members ?? [] }
-    func owner(of id: PointerID) -> Int? { entries[id]?.owner }
-    func contains(_ member: Int, for id: PointerID) -> Bool { entries[id]?.members.contains(member) ?? false }
+    // Queries read the entry in place: they run several times for every move.
+    func members(of id: PointerID) -> [Int] {
+        guard let i = entries.index(of: id) else { return [] }
+        return entries.storedValues[i].members
+    }
+    func owner(of id: PointerID) -> Int? {
+        guard let i = entries.index(of: id) else { return nil }
+        return entries.storedValues[i].owner
+    }
+    func contains(_ member: Int, for id: PointerID) -> Bool {
+        guard let i = entries.index(of: id) else { return false }
+        return entries.storedValues[i].members.contains(member)
+    }
     /// The serial of the touch now holding `id`'s arena, for the entries handed out.
-    func serial(of id: PointerID) -> Int? { entries[id]?.serial }
+    func serial(of id: PointerID) -> Int? {
+        guard let i = entries.index(of: id) else { return nil }
+        return entries.storedValues[i].serial
+    }
     /// Whether `entry` is for the touch that now holds its id, and its recogniser is still a member.
     func isCurrent(_ entry: ArenaEntry) -> Bool {
-        guard let current = entries[entry.pointer] else { return false }
-        return current.serial == entry.touchSerial && current.members.contains(entry.member)
+        guard let i = entries.index(of: entry.pointer) else { return false }
+        return entries.storedValues[i].serial == entry.touchSerial && entries.storedValues[i].members.contains(entry.member)
     }
 
     mutating func open(_ id: PointerID) {

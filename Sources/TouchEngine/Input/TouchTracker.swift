@@ -63,6 +63,13 @@ public struct TouchTracker: Sendable {
         return true
     }
 
+    /// Moves a touch that is down to where `event` says and returns it as it is now; nil for an unknown touch.
+    public mutating func move(_ event: PointerEvent) -> ActiveTouch? {
+        guard let index = index(of: event.id) else { return nil }
+        move(at: index, event)
+        return touches[index]
+    }
+
     public mutating func move(at index: Int, _ event: PointerEvent) {
         touches[index].position = event.position
         touches[index].pressure = sanitizedPressure(event.pressure)

@@ -5,7 +5,8 @@
 /// unless another canvas stroke was drawn at the same time (then it was no one-finger gesture) or the touch
 /// was cancelled or taken by another recogniser. A circle is reported through `onCircle`.
 public final class CircleRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// Called with each circle found and the touch that drew it.
     public var onCircle: ((DetectedCircle, PointerID) -> Void)?
 
@@ -28,8 +29,8 @@ public final class CircleRecognizer: GestureRecognizer {
         }
     }
 
-    /// Read on every move of a canvas touch; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var traces = PointerMap<Trace>()
+    /// Read on every move of a canvas touch.
+    private var traces = PointerMap<Trace>()
 
     public init() {}
 
@@ -41,7 +42,7 @@ public final class CircleRecognizer: GestureRecognizer {
         var trace = Trace(shared: shared)
         Self.append(touch, to: &trace, limit: engine.configuration.gestures.maximumCircleTraceSamples)
         traces[touch.id] = trace
-        state = .began
+        currentState = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
@@ -51,12 +52,12 @@ public final class CircleRecognizer: GestureRecognizer {
             Self.append(touch, to: &trace, limit: limit)
             found = true
         }
-        if found { state = .changed }
+        if found { currentState = .changed }
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
         guard let trace = traces.removeValue(forKey: touch.id) else { return }
-        state = cancelled ? .cancelled : .ended
+        currentState = cancelled ? .cancelled : .ended
         guard !cancelled, !trace.shared else { return }
         let detector = CircleDetector(configuration: engine.configuration.gestures.circle)
         if let circle = detector.detect(trace.judged) {
@@ -66,7 +67,7 @@ public final class CircleRecognizer: GestureRecognizer {
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
         guard traces.removeValue(forKey: id) != nil else { return }
-        state = .cancelled
+        currentState = .cancelled
     }
 
     /// How many samples the trace of a canvas touch holds now, nil for a touch not traced (for the bound's tests).

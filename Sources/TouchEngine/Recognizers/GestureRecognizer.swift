@@ -20,7 +20,9 @@ public enum RecognizerState: String, Sendable {
 ///   gesture, and claims the touch with `engine.accept(entry)` when it is sure; claiming rejects every other
 ///   member. The last member left after the others rejected wins (`touchAccepted`).
 /// - It reports what it recognised through its own typed callbacks (`TapRecognizer.onTap`, …); it changes the
-///   scene only where that is its gesture (manipulation moves sprites), and never reaches into app state.
+///   scene only where that is its gesture (manipulation moves sprites with `setPose`), and never reaches into app
+///   state. Any other edit asked of the engine while it dispatches an event — by the recogniser, or by an app acting
+///   on its report — waits until the event is applied, so no recogniser is called back in the middle of its work.
 /// - A recogniser may act before the arena settles (manipulation moves the sprite at once); it then undoes
 ///   or drops what it did when it is rejected, as far as it matters.
 /// - Winning is not for good when the gesture says so: a recogniser that owns a touch may give it back with

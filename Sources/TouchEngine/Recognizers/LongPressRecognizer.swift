@@ -9,7 +9,8 @@
 /// press fired ends it (`cancelled`) and gives the first finger back to the arena (`GestureEngine.giveBack`),
 /// so both fingers pinch and rotate the sprite as if the first had just landed where it rests.
 public final class LongPressRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// Called when a press fires.
     public var onLongPress: ((LongPress) -> Void)?
 
@@ -29,8 +30,19 @@ public final class LongPressRecognizer: GestureRecognizer {
         var fired = false
     }
 
-    /// Read on every move of a touch on a sprite; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var presses = PointerMap<Press>()
+    /// Read on every move of a touch on a sprite, and private: the compiler checks its exclusive access once, when it
+    /// builds the recogniser, instead of at run time on every move. It is changed by moving it out, changing the local
+    /// value and moving it back (`changePresses`), as the engine does its own books.
+    private var presses = PointerMap<Press>()
+
+    /// Changes the presses as a local value between two moves; `change` calls nothing outside them.
+    @inline(__always)
+    private func changePresses<Result>(_ change: (inout PointerMap<Press>) -> Result) -> Result {
+        var local = PointerMap<Press>()
+        swap(&local, &presses)
+        defer { swap(&local, &presses) }
+        return change(&local)
+    }
 
     public init() {}
 
@@ -43,41 +55,44 @@ public final class LongPressRecognizer: GestureRecognizer {
         guard case .sprite(let handle) = touch.target else { return }
         if engine.touches.contains(where: { $0.id != touch.id && $0.target == touch.target }) {
             // Another finger is on the sprite: this is a pinch, and every press on the sprite yields to it.
-            for (id, press) in presses.pairs where press.sprite == handle { yieldToPinch(id, in: engine) }
+            let pressed = presses.pairs
+            for (id, press) in pressed where press.sprite == handle { yieldToPinch(id, in: engine) }
             engine.reject(entry)
             return
         }
-        presses[touch.id] = Press(sprite: handle, start: touch.position, entry: entry,
-                                  firesAt: touch.time + engine.configuration.gestures.longPressDelay)
-        state = .possible
+        let press = Press(sprite: handle, start: touch.position, entry: entry,
+                          firesAt: touch.time + engine.configuration.gestures.longPressDelay)
+        changePresses { $0[touch.id] = press }
+        currentState = .possible
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         guard let press = presses[touch.id] else { return }
         if press.fired {
-            state = .changed
+            currentState = .changed
         } else if touch.position.distance(to: press.start) > engine.configuration.gestures.longPressSlop {
             give(up: touch.id, in: engine)
         }
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
-        guard let press = presses.removeValue(forKey: touch.id) else { return }
-        state = press.fired ? (cancelled ? .cancelled : .ended) : .failed
+        guard let press = changePresses({ $0.removeValue(forKey: touch.id) }) else { return }
+        currentState = press.fired ? (cancelled ? .cancelled : .ended) : .failed
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
-        guard let press = presses.removeValue(forKey: id) else { return }
-        state = press.fired ? .cancelled : .failed
+        guard let press = changePresses({ $0.removeValue(forKey: id) }) else { return }
+        currentState = press.fired ? .cancelled : .failed
     }
 
     public func advance(to time: Double, in engine: GestureEngine) {
         guard !presses.isEmpty else { return }
-        let due = presses.pairs.filter { !$0.1.fired && time >= $0.1.firesAt }
+        let pressed = presses.pairs
+        let due = pressed.filter { !$0.1.fired && time >= $0.1.firesAt }
         for (id, press) in due {
             guard engine.scene.isLive(press.sprite) else { give(up: id, in: engine); continue }
-            presses.update(id) { $0.fired = true }
-            state = .began
+            changePresses { $0.update(id) { $0.fired = true } }
+            currentState = .began
             engine.accept(press.entry)
             onLongPress?(LongPress(sprite: press.sprite, position: press.start, touch: id))
         }
@@ -85,7 +100,8 @@ public final class LongPressRecognizer: GestureRecognizer {
 
     /// When the next press fires, if one is pending.
     public var nextDeadline: Double? {
-        presses.values.filter { !$0.fired }.map(\.firesAt).min()
+        let waiting = presses.values
+        return waiting.filter { !$0.fired }.map(\.firesAt).min()
     }
 
     /// Ends a press because a pinch joined it: one still waiting fails; one that fired gives its touch back.
@@ -95,14 +111,14 @@ public final class LongPressRecognizer: GestureRecognizer {
             give(up: id, in: engine)
             return
         }
-        presses[id] = nil
-        state = .cancelled
+        changePresses { $0[id] = nil }
+        currentState = .cancelled
         engine.giveBack(press.entry)
     }
 
     private func give(up id: PointerID, in engine: GestureEngine) {
-        guard let press = presses.removeValue(forKey: id) else { return }
-        state = .failed
+        guard let press = changePresses({ $0.removeValue(forKey: id) }) else { return }
+        currentState = .failed
         engine.reject(press.entry)
     }
 }

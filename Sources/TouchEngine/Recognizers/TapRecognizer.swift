@@ -11,9 +11,12 @@
 ///   (or the second touch failed); targets for which `ignoresDoubleTaps` is true (the sandbox's buttons) have
 ///   no double tap, so their taps are reported at the lift.
 public final class TapRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
     /// Called with every tap and double tap, once it is certain.
-    public var onTap: ((Tap) -> Void)?
+    public var onTap: ((Tap) -> Void)? {
+        get { tapHandler }
+        set { tapHandler = newValue }
+    }
     /// Targets whose taps are reported at the lift, without waiting for a second tap.
     public var ignoresDoubleTaps: ((TouchTarget, GestureEngine) -> Bool)?
 
@@ -41,9 +44,27 @@ public final class TapRecognizer: GestureRecognizer {
         var claimedBy: PointerID?
     }
 
-    /// Read on every move of every touch; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var candidates = PointerMap<Candidate>()
-    @exclusivity(unchecked) private var waiting: [WaitingTap] = []
+    /// The touches that may still be taps, and the taps waiting out their double-tap window.
+    private struct Books {
+        var candidates = PointerMap<Candidate>()
+        var waiting: [WaitingTap] = []
+    }
+
+    // Read on every move of every touch, and private: the compiler checks their exclusive access once, when it builds
+    // the recogniser, instead of at run time on every move. The books are changed by moving them out, changing the
+    // local value and moving it back (`changeBooks`), as the engine does its own.
+    private var currentState = RecognizerState.possible
+    private var tapHandler: ((Tap) -> Void)?
+    private var books = Books()
+
+    /// Changes the books as a local value between two moves; `change` calls nothing outside them.
+    @inline(__always)
+    private func changeBooks<Result>(_ change: (inout Books) -> Result) -> Result {
+        var local = Books()
+        swap(&local, &books)
+        defer { swap(&local, &books) }
+        return change(&local)
+    }
 
     public init() {}
 
@@ -53,19 +74,21 @@ public final class TapRecognizer: GestureRecognizer {
         let c = engine.configuration.gestures
         // Where and when the touch landed: a touch offered again later (`GestureEngine.giveBack`) is judged from its landing.
         let candidate = Candidate(start: touch.startPosition, startTime: touch.startTime, target: touch.target, entry: entry)
-        if let i = waiting.firstIndex(where: {
-            $0.claimedBy == nil && $0.target == touch.target
-                && candidate.startTime >= $0.liftTime && candidate.startTime - $0.liftTime <= c.doubleTapInterval
-                && $0.position.distance(to: candidate.start) <= c.doubleTapDistance
-        }) {
-            waiting[i].claimedBy = touch.id
+        changeBooks { books in
+            if let i = books.waiting.firstIndex(where: {
+                $0.claimedBy == nil && $0.target == touch.target
+                    && candidate.startTime >= $0.liftTime && candidate.startTime - $0.liftTime <= c.doubleTapInterval
+                    && $0.position.distance(to: candidate.start) <= c.doubleTapDistance
+            }) {
+                books.waiting[i].claimedBy = touch.id
+            }
+            books.candidates[touch.id] = candidate
         }
-        candidates[touch.id] = candidate
-        state = .possible
+        currentState = .possible
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
-        guard let candidate = candidates[touch.id] else { return }
+        guard let candidate = books.candidates[touch.id] else { return }
         if touch.position.distance(to: candidate.start) > engine.configuration.gestures.tapSlop {
             fail(touch.id, in: engine)
             engine.reject(candidate.entry)
@@ -73,25 +96,29 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
-        guard let candidate = candidates[touch.id] else { return }
+        guard let candidate = books.candidates[touch.id] else { return }
         let c = engine.configuration.gestures
         guard !cancelled, touch.time - candidate.startTime <= c.tapMaximumDuration,
               touch.position.distance(to: candidate.start) <= c.tapSlop else {
             fail(touch.id, in: engine)
             return
         }
-        candidates[touch.id] = nil
+        changeBooks { $0.candidates[touch.id] = nil }
         engine.accept(candidate.entry)
-        if let i = waiting.firstIndex(where: { $0.claimedBy == touch.id }) {
-            let first = waiting.remove(at: i)
-            state = .ended
-            onTap?(Tap(position: first.position, count: 2, target: first.target))
+        let first = changeBooks { books -> WaitingTap? in
+            guard let i = books.waiting.firstIndex(where: { $0.claimedBy == touch.id }) else { return nil }
+            return books.waiting.remove(at: i)
+        }
+        if let first {
+            currentState = .ended
+            tapHandler?(Tap(position: first.position, count: 2, target: first.target))
         } else if ignoresDoubleTaps?(candidate.target, engine) == true {
-            state = .ended
-            onTap?(Tap(position: candidate.start, count: 1, target: candidate.target))
+            currentState = .ended
+            tapHandler?(Tap(position: candidate.start, count: 1, target: candidate.target))
         } else {
-            waiting.append(WaitingTap(position: candidate.start, liftTime: touch.time, closes: touch.time + c.doubleTapInterval,
-                                      target: candidate.target))
+            let waiting = WaitingTap(position: candidate.start, liftTime: touch.time, closes: touch.time + c.doubleTapInterval,
+                                     target: candidate.target)
+            changeBooks { $0.waiting.append(waiting) }
         }
     }
 
@@ -100,23 +127,31 @@ public final class TapRecognizer: GestureRecognizer {
     }
 
     private func fail(_ id: PointerID, in engine: GestureEngine) {
-        guard candidates.removeValue(forKey: id) != nil else { return }
-        state = .failed
-        // A second touch that fails frees the first tap, which is reported once its window has passed.
-        if let i = waiting.firstIndex(where: { $0.claimedBy == id }) { waiting[i].claimedBy = nil }
+        let failed = changeBooks { books -> Bool in
+            guard books.candidates.removeValue(forKey: id) != nil else { return false }
+            // A second touch that fails frees the first tap, which is reported once its window has passed.
+            if let i = books.waiting.firstIndex(where: { $0.claimedBy == id }) { books.waiting[i].claimedBy = nil }
+            return true
+        }
+        guard failed else { return }
+        currentState = .failed
         advance(to: engine.timersTime, in: engine)
     }
 
     public func advance(to time: Double, in engine: GestureEngine) {
-        while let i = waiting.firstIndex(where: { $0.claimedBy == nil && time > $0.closes }) {
-            let tap = waiting.remove(at: i)
-            state = .ended
-            onTap?(Tap(position: tap.position, count: 1, target: tap.target))
+        guard !books.waiting.isEmpty else { return }
+        while let tap = changeBooks({ books -> WaitingTap? in
+            guard let i = books.waiting.firstIndex(where: { $0.claimedBy == nil && time > $0.closes }) else { return nil }
+            return books.waiting.remove(at: i)
+        }) {
+            currentState = .ended
+            tapHandler?(Tap(position: tap.position, count: 1, target: tap.target))
         }
     }
 
     /// When the next waiting single tap is reported, if one is waiting (a little after its window closes).
     public var nextDeadline: Double? {
-        waiting.filter { $0.claimedBy == nil }.map(\.closes.nextUp).min()
+        let waiting = books.waiting
+        return waiting.filter { $0.claimedBy == nil }.map(\.closes.nextUp).min()
     }
 }

@@ -16,7 +16,8 @@ import TouchEngine
 /// It joins every touch, on sprites and on the canvas, so it must be added before the recognisers that would
 /// claim the touch (the single tap).
 public final class MultiFingerTapRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// A recognised tap: how many fingers, where (the centroid of their landings), and what the first landed on.
     public struct Tap: Equatable, Sendable {
         public var fingers: Int
@@ -66,7 +67,7 @@ public final class MultiFingerTapRecognizer: GestureRecognizer {
         if fingers.isEmpty {
             firstLanding = touch.startTime
             target = touch.target
-            state = .possible
+            currentState = .possible
         }
         fingers.append(Finger(id: touch.id, start: touch.startPosition, entry: entry))
     }
@@ -90,7 +91,7 @@ public final class MultiFingerTapRecognizer: GestureRecognizer {
             // One finger alone, lifting: a single tap or a stroke, not this gesture.
             let entry = fingers[index].entry
             fingers.removeAll()
-            state = .failed
+            currentState = .failed
             engine.reject(entry)
             return
         }
@@ -100,7 +101,7 @@ public final class MultiFingerTapRecognizer: GestureRecognizer {
         let centre = fingers.reduce(Vector2.zero) { $0 + $1.start } / Double(fingers.count)
         let tap = Tap(fingers: fingers.count, position: centre, target: target)
         fingers.removeAll()
-        state = .ended
+        currentState = .ended
         onTap?(tap)
     }
 
@@ -113,7 +114,7 @@ public final class MultiFingerTapRecognizer: GestureRecognizer {
 
     /// Leaves the arena of every finger of the attempt still down and ignores them until they have lifted.
     private func fail(in engine: GestureEngine) {
-        state = .failed
+        currentState = .failed
         let down = fingers.filter { !$0.lifted }
         fingers.removeAll()
         for finger in down {

@@ -8,18 +8,23 @@ import TouchEngine
 /// finger goes on in a new stroke from its last sample; beyond `maximumStrokes` finished strokes or
 /// `maximumPaintPoints` points in all, the oldest finished strokes are dropped.
 public final class PaintRecognizer: GestureRecognizer {
-    public private(set) var state = RecognizerState.possible
+    public var state: RecognizerState { currentState }
+    private var currentState = RecognizerState.possible
     /// Whether touches landing on the canvas paint. Off by default.
     public var isOn = false
     /// Painted strokes, oldest first, including the ones being drawn.
-    @exclusivity(unchecked) public private(set) var strokes: [PaintStroke] = []
+    public private(set) var strokes: [PaintStroke] = []
     private let configuration: RecipeConfiguration
 
     /// Every canvas touch is followed (painted or not) with its colour, so each finger gets a colour no other
-    /// finger down has. Read on every move of a canvas touch; instantaneous accesses only (see `GestureEngine`).
-    @exclusivity(unchecked) private var colours = PointerMap<RGBColor>()
-    /// Where the stroke each painting touch draws sits in `strokes` (each stroke is kept once, and grows in place).
-    @exclusivity(unchecked) private var activeStrokes = PointerMap<Int>()
+    /// finger down has, and where the stroke a painting touch draws sits in `strokes` (each stroke is kept once, and
+    /// grows in place). Read on every move of a canvas touch.
+    private var followed = PointerMap<FollowedTouch>()
+
+    private struct FollowedTouch {
+        var colour: RGBColor
+        var stroke: Int?
+    }
     /// Finished strokes in `strokes`, and their points together.
     private var finishedStrokes = 0
     private var finishedPoints = 0
@@ -32,8 +37,8 @@ public final class PaintRecognizer: GestureRecognizer {
     public func clear() {
         let keep = strokes.filter(\.isActive)
         strokes = keep
-        activeStrokes = PointerMap()
-        for (index, stroke) in keep.enumerated() { activeStrokes[stroke.touch] = index }
+        for id in followed.keys { followed.update(id) { $0.stroke = nil } }
+        for (index, stroke) in keep.enumerated() { followed.update(stroke.touch) { $0.stroke = index } }
         finishedStrokes = 0
         finishedPoints = 0
     }
@@ -41,32 +46,33 @@ public final class PaintRecognizer: GestureRecognizer {
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { touch.target == .canvas }
 
     public func touchBegan(_ touch: ActiveTouch, entry: ArenaEntry, in engine: GestureEngine) {
-        let used = Set(colours.values)
+        let used = Set(followed.values.map(\.colour))
         let palette = configuration.strokePalette
         let color = palette.first { !used.contains($0) } ?? palette.first ?? RGBColor(red: 255, green: 255, blue: 255)
-        colours[touch.id] = color
+        var follow = FollowedTouch(colour: color)
         if isOn {
             var stroke = PaintStroke(touch: touch.id, color: color, width: configuration.strokeWidth)
             stroke.append(touch.position, time: touch.time)
-            activeStrokes[touch.id] = strokes.count
+            follow.stroke = strokes.count
             strokes.append(stroke)
         }
-        state = .began
+        followed[touch.id] = follow
+        currentState = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
-        guard colours[touch.id] != nil else { return }
-        if let index = activeStrokes[touch.id] {
+        guard let follow = followed[touch.id] else { return }
+        if let index = follow.stroke {
             strokes[index].append(touch.position, time: touch.time)
             if strokes[index].pointCount >= configuration.maximumStrokePoints { continueInNewStroke(touch, from: index) }
         }
-        state = .changed
+        currentState = .changed
     }
 
     public func touchEnded(_ touch: ActiveTouch, cancelled: Bool, in engine: GestureEngine) {
-        guard colours.removeValue(forKey: touch.id) != nil else { return }
-        if let index = activeStrokes.removeValue(forKey: touch.id) { finish(index) }
-        state = cancelled ? .cancelled : .ended
+        guard let follow = followed.removeValue(forKey: touch.id) else { return }
+        if let index = follow.stroke { finish(index) }
+        currentState = cancelled ? .cancelled : .ended
     }
 
     /// A full stroke is finished; the finger goes on in a new stroke that starts at the full one's last sample.
@@ -74,7 +80,8 @@ public final class PaintRecognizer: GestureRecognizer {
         let full = strokes[index]
         var next = PaintStroke(touch: full.touch, color: full.color, width: full.width)
         if let last = full.samples.last { next.append(last.position, time: last.time) }
-        activeStrokes[touch.id] = strokes.count
+        let nextIndex = strokes.count
+        followed.update(touch.id) { $0.stroke = nextIndex }
         strokes.append(next)
         finish(index)
     }
@@ -95,12 +102,14 @@ public final class PaintRecognizer: GestureRecognizer {
     /// Removes a stroke, keeping the painting touches' indices right.
     private func remove(at index: Int) {
         strokes.remove(at: index)
-        for (key, value) in activeStrokes.pairs where value > index { activeStrokes[key] = value - 1 }
+        for (key, follow) in followed.pairs {
+            if let stroke = follow.stroke, stroke > index { followed.update(key) { $0.stroke = stroke - 1 } }
+        }
     }
 
     public func touchRejected(_ id: PointerID, in engine: GestureEngine) {
-        guard colours.removeValue(forKey: id) != nil else { return }
-        if let index = activeStrokes.removeValue(forKey: id) { remove(at: index) }
-        state = .cancelled
+        guard let follow = followed.removeValue(forKey: id) else { return }
+        if let index = follow.stroke { remove(at: index) }
+        currentState = .cancelled
     }
 }

@@ -3,19 +3,20 @@ import TouchEngine
 /// The sandbox's touch recipes on top of the core engine: taps and double taps, draggable controls, the
 /// long-press menu, circles and the selection they make, painting, corner resize and the drag-out tray.
 ///
-/// It builds the engine with its recognisers in the order touches are offered to them — the open menu, the
-/// tray, edge swipes, resize handles, long press, multi-finger taps, tap, sprite manipulation, circles, user-taught
-/// gestures, paint — and turns what they report
-/// into the recipes' effects: a double tap eases an unlocked sprite back to its scene pose; a tap on a control
-/// runs its action; a tap on the empty canvas clears the selection; a long press opens the sprite's menu; a
-/// circle drawn on the canvas selects the sprites whose centres it encloses, and dragging one selected sprite
-/// moves them all. Each effect is also reported as a `SandboxNotification` (`drainNotifications()`), and taps
-/// and circles are kept for the state document.
+/// It is a coordinator. It builds the engine with its recognisers in the order touches are offered to them — the
+/// open menu, the tray, edge swipes, the move history, resize handles, long press, multi-finger taps, tap, sprite
+/// manipulation, circles, user-taught gestures, paint — and connects each recogniser's report to one handler
+/// (`Sandbox+Reports.swift`, `Sandbox+Menu.swift`, `Sandbox+Sprites.swift`) that turns it into the recipe's effect:
+/// a double tap eases an unlocked sprite back to its scene pose; a tap on a control runs its action; a tap on the
+/// empty canvas clears the selection; a long press opens the sprite's menu; a circle drawn on the canvas selects the
+/// sprites whose centres it encloses, and dragging one selected sprite moves them all. The handlers run while the
+/// engine applies the event; the sprite edits they ask for wait until it has (see `GestureEngine`).
 ///
-/// Nothing it keeps grows with time without a bound (`RecipeConfiguration`'s bounds): the most recent taps and
-/// gestures with counts of all, a capped number of sprites made by the tray and Duplicate (their scene slots are
-/// reused), and painted strokes capped per stroke and in all. `restoreLoadedScene` puts everything back as the
-/// scene was loaded (the kiosk's idle reset).
+/// What it keeps lives in types of its own: the selection (`SpriteSelection`), the logs of taps, gestures and
+/// notifications (`BoundedLog`), and the sprites it makes and removes (`SpriteFactory`). None grows with time
+/// without a bound (`RecipeConfiguration`'s bounds), and `restoreLoadedScene` puts everything back as the scene was
+/// loaded (the kiosk's idle reset). Each effect is also reported as a `SandboxNotification` (`drainNotifications()`),
+/// and taps and gestures are kept for the state document.
 ///
 /// Like the engine, it takes time only from the events and `advance(to:)`.
 public final class Sandbox {
@@ -32,43 +33,30 @@ public final class Sandbox {
     public let moveHistory: SpriteMoveHistory
     /// User-taught gestures (`--gestures FILE.json`): none until `gestureTemplates` are given.
     public let templateRecognizer = GestureTemplateRecognizer(matcher: GestureTemplateMatcher())
-    /// The most recent taps and double taps (at most `recipes.keptTaps`), oldest first: the state document's `taps`.
-    public var taps: [TapRecord] { Array(tapLog.suffix(max(recipes.keptTaps, 0))) }
-    /// Every tap and double tap recognised so far, including those no longer in `taps`.
-    public internal(set) var totalTaps = 0
-    /// The most recent recognised stroke gestures (circles and user-taught ones; at most `recipes.keptGestures`), oldest first: the
-    /// state document's `gestures`.
-    public var gestures: [RecognizedGesture] { Array(gestureLog.suffix(max(recipes.keptGestures, 0))) }
-    /// Every stroke gesture recognised so far, including those no longer in `gestures`.
-    public internal(set) var totalGestures = 0
-    /// Taps recognised, trimmed to the most recent `keptTaps` whenever it holds twice as many (so trimming costs
-    /// nothing per tap).
-    var tapLog: [TapRecord] = []
-    var gestureLog: [RecognizedGesture] = []
-    /// Sprites selected by drawing a circle around their centres. While there are any, manipulation reports its
-    /// moves so the others follow; without, it does not call out at all.
-    public internal(set) var selection: Set<SpriteHandle> = [] {
-        didSet {
-            guard selection.isEmpty != oldValue.isEmpty else { return }
-            manipulation.onMove = selection.isEmpty ? nil : { [unowned self] in spriteMoved($0, by: $1) }
-        }
-    }
-    /// The images new sprites are made of (the tray's thumbnails).
-    public internal(set) var catalogue: ImageCatalogue
-    /// What the recipes add to sprites (resize handles, control actions), for those that have anything.
-    var spriteRecipes: [SpriteHandle: SpriteRecipeOptions]
-    /// Sprites made by the tray and Duplicate that are still on the canvas, oldest first.
-    public internal(set) var createdSprites: [SpriteHandle] = []
-    /// The scene's own sprites as they were loaded, back to front, with the handle each has now.
-    var loadedSprites: [LoadedSprite]
-    private var notifications: [SandboxNotification] = []
+
+    /// Sprites selected by drawing a circle around their centres; dragging one drags them all.
+    public var selection: SpriteSelection { selected }
+    /// Read on every move of a sprite, so replaced whole rather than changed in place: the compiler then checks its
+    /// exclusive access when it builds the sandbox instead of on every access.
+    var selected = SpriteSelection()
+    /// Taps and double taps recognised (the most recent `recipes.keptTaps` kept): the state document's `taps`.
+    var tapLog: BoundedLog<TapRecord>
+    /// Circles and user-taught gestures recognised (the most recent `recipes.keptGestures` kept): the state
+    /// document's `gestures`.
+    var gestureLog: BoundedLog<RecognizedGesture>
+    /// What happened since the app last drained them (the most recent `recipes.keptNotifications` kept).
+    var notifications: BoundedLog<SandboxNotification>
+    /// The sprites the sandbox makes and removes, the catalogue they come from, and every sprite's recipe options.
+    var factory: SpriteFactory
 
     /// A sandbox on `scene`, whose sprites get the recipe options in `spriteRecipes` (a handle not listed has none).
     public init(scene: Scene, spriteRecipes: [SpriteHandle: SpriteRecipeOptions] = [:],
                 configuration: EngineConfiguration = .standard, recipes: RecipeConfiguration = RecipeConfiguration()) {
         self.recipes = recipes
-        self.spriteRecipes = spriteRecipes
-        loadedSprites = scene.drawOrder.map { LoadedSprite(handle: $0, sprite: scene[$0], recipe: spriteRecipes[$0]) }
+        tapLog = BoundedLog(keeping: recipes.keptTaps)
+        gestureLog = BoundedLog(keeping: recipes.keptGestures)
+        notifications = BoundedLog(keeping: recipes.keptNotifications)
+        factory = SpriteFactory(scene: scene, recipes: spriteRecipes, configuration: recipes)
         trayRecognizer = TrayRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
                                         dragRecognizer: manipulation)
         resizeRecognizer = ResizeHandleRecognizer(configuration: recipes)
@@ -82,20 +70,18 @@ public final class Sandbox {
             menuRecognizer, trayRecognizer, edgeSwipeRecognizer, moveHistory, resizeRecognizer, longPress,
             multiFingerTapRecognizer, tap, manipulation, circle, templateRecognizer, paintRecognizer,
         ])
-        catalogue = ImageCatalogue(scene: scene, recipes: spriteRecipes)
-        trayRecognizer.layout(images: catalogue.entries.map(\.image))
-        tap.onTap = { [unowned self] in tapped($0) }
+        trayRecognizer.layout(images: factory.catalogue.entries.map(\.image))
+
+        // What the recognisers ask of the recipes.
         tap.ignoresDoubleTaps = { [unowned self] target, _ in
             guard case .sprite(let handle) = target else { return false }
             return recipeOptions(of: handle).action != nil
         }
-        resizeRecognizer.resizableSprites = { [unowned self] in
-            self.spriteRecipes.compactMap { $0.value.resizable ? $0.key : nil }
-        }
-        longPress.onLongPress = { [unowned self] press in
-            post(.longPress(sprite: sprite(press.sprite).id, at: press.position))
-            openMenu(for: press.sprite)
-        }
+        resizeRecognizer.resizableSprites = { [unowned self] in factory.resizableSprites }
+        // What they report, each to its handler.
+        tap.onTap = { [unowned self] in tapped($0) }
+        longPress.onLongPress = { [unowned self] in longPressed($0) }
+        manipulation.onMove = { [unowned self] in spriteMoved($0, by: $1) }
         circle.onCircle = { [unowned self] in circleDrawn($0, touch: $1) }
         templateRecognizer.onMatch = { [unowned self] in templateDrawn($0, touch: $1, bounds: $2) }
         multiFingerTapRecognizer.onTap = { [unowned self] in multiFingerTapped($0) }
@@ -147,17 +133,17 @@ public final class Sandbox {
     public var strokes: [PaintStroke] { paintRecognizer.strokes }
     /// The fingers holding a sprite, in the order they landed.
     public func fingers(on handle: SpriteHandle) -> [PointerID] { manipulation.fingers(on: handle) }
-    /// The most recent tap or double tap.
-    public var lastTap: TapRecord? { tapLog.last }
     /// Ids of the selected sprites, sorted.
     public var selectedSpriteIDs: [String] {
-        selection.filter(engine.scene.isLive).map { sprite($0).id }.sorted()
+        selected.handles.filter(engine.scene.isLive).map { sprite($0).id }.sorted()
     }
+    /// The images new sprites are made of (the tray's thumbnails).
+    public var catalogue: ImageCatalogue { factory.catalogue }
+    /// Sprites made by the tray and Duplicate that are still on the canvas, oldest first.
+    public var createdSprites: [SpriteHandle] { factory.created }
 
     /// What the recipes add to a sprite: its resize handle, its control action.
-    public func recipeOptions(of handle: SpriteHandle) -> SpriteRecipeOptions {
-        spriteRecipes[handle] ?? SpriteRecipeOptions()
-    }
+    public func recipeOptions(of handle: SpriteHandle) -> SpriteRecipeOptions { factory.recipe(of: handle) }
 
     /// The lower-right corner handle of a resizable, unlocked sprite, for drawing.
     public func resizeHandle(of handle: SpriteHandle) -> ResizeHandle? { resizeRecognizer.handle(of: handle, in: engine.scene) }
@@ -167,20 +153,31 @@ public final class Sandbox {
         return engine.scene.drawOrder.filter(resizable.contains).compactMap(resizeHandle(of:))
     }
 
+    // MARK: The record: taps and gestures
+
+    /// The most recent taps and double taps (at most `recipes.keptTaps`), oldest first: the state document's `taps`.
+    public var taps: [TapRecord] { tapLog.recent }
+    /// Every tap and double tap recognised so far, including those no longer in `taps`.
+    public var totalTaps: Int { tapLog.total }
+    /// The most recent tap or double tap.
+    public var lastTap: TapRecord? { tapLog.last }
+    /// The most recent recognised stroke gestures (circles and user-taught ones; at most `recipes.keptGestures`),
+    /// oldest first: the state document's `gestures`.
+    public var gestures: [RecognizedGesture] { gestureLog.recent }
+    /// Every stroke gesture recognised so far, including those no longer in `gestures`.
+    public var totalGestures: Int { gestureLog.total }
+
     // MARK: Notifications
 
     /// Adds a notification for the app (the recipes call this; so may an app's own recogniser).
     public func post(_ notification: SandboxNotification) {
         notifications.append(notification)
-        let kept = max(recipes.keptNotifications, 0)
-        if notifications.count > 2 * max(kept, 1) { notifications.removeFirst(notifications.count - kept) }
     }
 
     /// Everything recognised since the last call, oldest first (the most recent `keptNotifications` when the app
     /// let more pile up).
     public func drainNotifications() -> [SandboxNotification] {
-        defer { notifications.removeAll() }
-        return Array(notifications.suffix(max(recipes.keptNotifications, 0)))
+        notifications.drain()
     }
 
     /// Adds the example three-finger swipe: three fingers swiping together report `.swipe` and ask for the
