@@ -1,0 +1,115 @@
+# Shared by the field lab's guest runner and scenarios (sourced; bash, as root in the guest).
+# The runner sets OUT (the scenario's results folder on the host's share) before a scenario runs.
+LAB=/lab
+GUEST=$LAB/guest
+PANELS=$LAB/panels
+SCENES=$LAB/scenes
+RESULTS=/lab-results
+# The output cage and sway make with wlroots' headless backend (WLR_HEADLESS_OUTPUTS), 16:9 under the 16:10 scene.
+OUTPUT_WIDTH=1280
+OUTPUT_HEIGHT=720
+# Where compositors the scenarios start keep their sockets (the kiosk unit uses /run/touch-sandbox).
+KIOSK_RUNTIME=/run/field-lab-kiosk
+
+uptime_now() { cut -d' ' -f1 /proc/uptime; }
+say() { echo "FIELD-LAB: [$(uptime_now)] $*"; }
+
+# Checks: each PASS or FAIL goes to OUT/checks.log; a FAIL's description also to OUT/failures (its first line is
+# the reason the host prints).
+pass() { echo "PASS $*" >> "$OUT/checks.log"; say "PASS $*"; }
+fail() { echo "FAIL $*" >> "$OUT/checks.log"; echo "$*" >> "$OUT/failures"; say "FAIL $*"; }
+# expect DESCRIPTION COMMAND...: passes when COMMAND succeeds.
+expect() { local description=$1; shift; if "$@"; then pass "$description"; else fail "$description"; fi; }
+# Whether any check of this scenario failed so far.
+failed_so_far() { [[ -s $OUT/failures ]]; }
+
+# wait_until SECONDS COMMAND...: polls COMMAND every 0.2 s; false when it never succeeded in time.
+wait_until() {
+    local deadline=$(($(date +%s) + $1)); shift
+    until "$@"; do
+        (($(date +%s) >= deadline)) && return 1
+        sleep 0.2
+    done
+}
+
+# ---- Virtual panels: evemu-device makes a uinput device from a description in Tests/FieldLab/panels ----
+declare -A PANEL_PID PANEL_NODE
+# add_panel NAME: creates the panel NAME.desc describes; PANEL_NODE[NAME] is its /dev/input/eventN.
+add_panel() {
+    local name=$1 log=/tmp/panel-$1.log
+    evemu-device "$PANELS/$name.desc" > "$log" 2>&1 &
+    PANEL_PID[$name]=$!
+    wait_until 20 grep -q '/dev/input/event' "$log" || { say "evemu-device $name: $(cat "$log")"; return 1; }
+    PANEL_NODE[$name]=$(grep -o '/dev/input/event[0-9]*' "$log" | head -1)
+    udevadm settle -t 20
+    say "panel $name is ${PANEL_NODE[$name]}"
+}
+# remove_panel NAME: destroys the uinput device (as unplugging the panel would).
+remove_panel() {
+    local name=$1
+    [[ -n ${PANEL_PID[$name]:-} ]] || return 0
+    kill "${PANEL_PID[$name]}" 2>/dev/null
+    wait "${PANEL_PID[$name]}" 2>/dev/null
+    unset "PANEL_PID[$name]" "PANEL_NODE[$name]"
+    udevadm settle -t 20
+}
+remove_all_panels() { local name; for name in "${!PANEL_PID[@]}"; do remove_panel "$name"; done; }
+
+# fingers PANEL SPEC [OPTIONS]: the evemu events of the strokes in SPEC (JSON) as PANEL would report them.
+fingers() { local panel=$1; shift; python3 "$GUEST/fingers.py" "$PANELS/$panel.desc" "$@"; }
+# play PANEL EVENTS: writes the events into the panel's node at their recorded times.
+play() { evemu-play "${PANEL_NODE[$1]}" < "$2"; }
+
+# ---- The app's readiness: it sends READY=1 to NOTIFY_SOCKET once its first frame is shown ----
+# start_notify_listener FILE: a socket the app can notify, NOTIFY_PATH; its messages go to FILE.
+start_notify_listener() {
+    NOTIFY_PATH=/run/field-lab-notify.$RANDOM.sock
+    python3 "$GUEST/notify-listener.py" "$NOTIFY_PATH" "$1" > /dev/null 2>&1 &
+    NOTIFY_LISTENER_PID=$!
+    wait_until 20 test -S "$NOTIFY_PATH"
+}
+stop_notify_listener() { kill "$NOTIFY_LISTENER_PID" 2>/dev/null; wait "$NOTIFY_LISTENER_PID" 2>/dev/null; true; }
+
+# ---- Compositors started by a scenario, as the kiosk user ----
+prepare_kiosk_runtime() { install -d -m 700 -o kiosk -g kiosk "$KIOSK_RUNTIME"; }
+# start_cage LOG [VARIABLE=VALUE...] -- COMMAND...: cage (headless output, libinput devices, seatd) running COMMAND
+# as the kiosk user; CAGE_PID is cage's process.
+start_cage() {
+    local log=$1; shift
+    local environment=()
+    while [[ $1 != -- ]]; do environment+=("$1"); shift; done
+    shift
+    prepare_kiosk_runtime
+    systemctl start seatd.service
+    runuser -u kiosk -- env XDG_RUNTIME_DIR="$KIOSK_RUNTIME" WLR_BACKENDS=headless,libinput WLR_RENDERER=pixman \
+        LIBSEAT_BACKEND=seatd SDL_VIDEODRIVER=wayland LIBGL_ALWAYS_SOFTWARE=1 "${environment[@]}" \
+        cage -d -- "$@" > "$log" 2>&1 &
+    CAGE_PID=$!
+}
+# The touch-sandbox process among a compositor's (or xinit's) children.
+app_pid_of() {
+    local parent=$1 child
+    for child in $(cat /proc/"$parent"/task/*/children 2>/dev/null); do
+        [[ $(cat /proc/"$child"/comm 2>/dev/null) == touch-sandbox ]] && { echo "$child"; return 0; }
+    done
+    return 1
+}
+# stop_app PARENT: SIGTERM to the app (it writes its outputs and exits 0), then waits for PARENT to end.
+stop_app() {
+    local parent=$1 app
+    app=$(app_pid_of "$parent") && kill -TERM "$app"
+    wait_until 30 bash -c "! kill -0 $parent 2>/dev/null" || { say "$parent did not end; killing it"; kill -KILL "$parent"; }
+    wait "$parent" 2>/dev/null
+    true
+}
+# screenshot FILE: what the headless output shows (grim, as the kiosk user: the share is written as root).
+screenshot() {
+    local socket
+    socket=$(find "${2:-$KIOSK_RUNTIME}" -maxdepth 1 -name 'wayland-[0-9]' | head -1)
+    [[ -n $socket ]] || return 1
+    runuser -u kiosk -- env XDG_RUNTIME_DIR="$(dirname "$socket")" WAYLAND_DISPLAY="$(basename "$socket")" grim - > "$1"
+}
+
+# ---- State documents ----
+# state_value FILE EXPRESSION: a value of a state document (a Python expression over `state`).
+state_value() { python3 "$GUEST/states.py" value "$1" "$2"; }
