@@ -5,8 +5,9 @@ panel described by PANEL.desc sends for strokes drawn on the screen.
 Usage: fingers.py PANEL.desc SPEC.json [--mount normal|quarter-turn] [--skew A,B,C,D,E,F] [--start SECONDS]
 
 SPEC: {"strokes": [{"points": [[t, x, y], ...]}, ...]}: each stroke is one finger (or the pen, or the mouse button
-held), down at its first point, moving through the others and lifting 8 ms after its last one; t in seconds, x and y
-the screen's normalised coordinates (0..1, origin top left). Strokes may overlap in time (several fingers).
+held), down at its first point, moving through the others and lifting 8 ms after its last one (never, with
+"lift": false); t in seconds, x and y the screen's normalised coordinates (0..1, origin top left). Strokes may overlap
+in time (several fingers).
 
 --mount says how the panel lies on the screen: `normal`, or `quarter-turn` (a finger at the screen's (x, y) reports
 the panel's normalised (y, 1 - x): turned.desc). --skew first moves every point by the affine map
@@ -75,7 +76,8 @@ def timeline(strokes):
         for index, (t, x, y) in enumerate(points):
             events.append((t, 1, "down" if index == 0 else "move", number, x, y))
         t, x, y = points[-1]
-        events.append((t + LIFT_AFTER, 0, "up", number, x, y))
+        if stroke.get("lift", True):
+            events.append((t + LIFT_AFTER, 0, "up", number, x, y))
     return sorted(events, key=lambda e: (round(e[0], 6), e[1], e[3]))
 
 

@@ -70,23 +70,83 @@ start_notify_listener() {
 }
 stop_notify_listener() { kill "$NOTIFY_LISTENER_PID" 2>/dev/null; wait "$NOTIFY_LISTENER_PID" 2>/dev/null; true; }
 
-# ---- Compositors started by a scenario, as the kiosk user ----
+# ---- Compositors and clients started by a scenario, as the kiosk user ----
 prepare_kiosk_runtime() { install -d -m 700 -o kiosk -g kiosk "$KIOSK_RUNTIME"; }
+# as_kiosk COMMAND...: runs COMMAND as the kiosk user, with the kiosk's groups (video for seatd, input for evdev) and
+# a clean environment but for what is given with env. setpriv and env exec, so `(exec as_kiosk ...) &` would not
+# do: use `spawn_as_kiosk LOG COMMAND...`, whose $SPAWNED is COMMAND's own pid.
+as_kiosk() { setpriv --reuid=kiosk --regid=kiosk --init-groups --reset-env env XDG_RUNTIME_DIR="$KIOSK_RUNTIME" "$@"; }
+spawn_as_kiosk() {
+    local log=$1; shift
+    setpriv --reuid=kiosk --regid=kiosk --init-groups --reset-env env XDG_RUNTIME_DIR="$KIOSK_RUNTIME" "$@" > "$log" 2>&1 &
+    SPAWNED=$!
+}
+# split_environment VARIABLE=VALUE... -- COMMAND...: ENVIRONMENT holds the assignments, COMMAND the rest.
+split_environment() {
+    ENVIRONMENT=()
+    while [[ $1 != -- ]]; do ENVIRONMENT+=("$1"); shift; done
+    shift
+    COMMAND=("$@")
+}
 # start_cage LOG [VARIABLE=VALUE...] -- COMMAND...: cage (headless output, libinput devices, seatd) running COMMAND
 # as the kiosk user; CAGE_PID is cage's process.
 start_cage() {
     local log=$1; shift
-    local environment=()
-    while [[ $1 != -- ]]; do environment+=("$1"); shift; done
-    shift
+    split_environment "$@"
     prepare_kiosk_runtime
     systemctl start seatd.service
-    runuser -u kiosk -- env XDG_RUNTIME_DIR="$KIOSK_RUNTIME" WLR_BACKENDS=headless,libinput WLR_RENDERER=pixman \
-        LIBSEAT_BACKEND=seatd SDL_VIDEODRIVER=wayland LIBGL_ALWAYS_SOFTWARE=1 "${environment[@]}" \
-        cage -d -- "$@" > "$log" 2>&1 &
-    CAGE_PID=$!
+    spawn_as_kiosk "$log" WLR_BACKENDS=headless,libinput WLR_RENDERER=pixman LIBSEAT_BACKEND=seatd \
+        SDL_VIDEODRIVER=wayland LIBGL_ALWAYS_SOFTWARE=1 "${ENVIRONMENT[@]}" cage -d -- "${COMMAND[@]}"
+    CAGE_PID=$SPAWNED
 }
-# The touch-sandbox process among a compositor's (or xinit's) children.
+# start_sway LOG CONFIG OUTPUTS: sway with OUTPUTS headless outputs (HEADLESS-1, ...) and libinput devices, as the
+# kiosk user; SWAY_PID, and WAYLAND_SOCKET_NAME once it listens.
+start_sway() {
+    local log=$1 config=$2 outputs=$3
+    prepare_kiosk_runtime
+    systemctl start seatd.service
+    rm -f "$KIOSK_RUNTIME"/wayland-* "$KIOSK_RUNTIME"/sway-ipc.*
+    spawn_as_kiosk "$log" WLR_BACKENDS=headless,libinput WLR_HEADLESS_OUTPUTS="$outputs" WLR_RENDERER=pixman \
+        LIBSEAT_BACKEND=seatd sway -c "$config"
+    SWAY_PID=$SPAWNED
+    wait_until 120 compgen -G "$KIOSK_RUNTIME/sway-ipc.*" > /dev/null || return 1
+    WAYLAND_SOCKET_NAME=$(basename "$(compgen -G "$KIOSK_RUNTIME/wayland-[0-9]" | head -1)")
+}
+swaymsg_kiosk() { as_kiosk SWAYSOCK="$(compgen -G "$KIOSK_RUNTIME/sway-ipc.*" | head -1)" swaymsg "$@"; }
+# start_wayland_client LOG [VARIABLE=VALUE...] -- COMMAND...: COMMAND as a client of the running compositor;
+# CLIENT_PID is its process.
+start_wayland_client() {
+    local log=$1; shift
+    split_environment "$@"
+    spawn_as_kiosk "$log" WAYLAND_DISPLAY="$WAYLAND_SOCKET_NAME" SDL_VIDEODRIVER=wayland LIBGL_ALWAYS_SOFTWARE=1 \
+        "${ENVIRONMENT[@]}" "${COMMAND[@]}"
+    CLIENT_PID=$SPAWNED
+}
+# start_xorg LOG DISPLAY: Xorg with the dummy video driver (one 1280x720 screen) and the libinput input driver for
+# udev's devices, as root, open to every local client (-ac); XORG_PID.
+start_xorg() {
+    local log=$1 display=$2
+    Xorg "$display" -config "$GUEST/xorg-dummy.conf" -ac -noreset -nolisten tcp -logfile "$log.Xorg" vt7 > "$log" 2>&1 &
+    XORG_PID=$!
+    wait_until 120 test -S "/tmp/.X11-unix/X${display#:}"
+}
+# start_x11_client LOG DISPLAY [VARIABLE=VALUE...] -- COMMAND...: COMMAND as an X client; CLIENT_PID.
+start_x11_client() {
+    local log=$1 display=$2; shift 2
+    split_environment "$@"
+    spawn_as_kiosk "$log" DISPLAY="$display" SDL_VIDEODRIVER=x11 LIBGL_ALWAYS_SOFTWARE=1 "${ENVIRONMENT[@]}" \
+        "${COMMAND[@]}"
+    CLIENT_PID=$SPAWNED
+}
+# stop_process PID [SECONDS]: SIGTERM, then waits (SIGKILL after SECONDS, default 30).
+stop_process() {
+    local pid=$1
+    kill -TERM "$pid" 2>/dev/null
+    wait_until "${2:-30}" bash -c "! kill -0 $pid 2>/dev/null" || { say "$pid did not end on SIGTERM; killing it"; kill -KILL "$pid"; }
+    wait "$pid" 2>/dev/null
+    true
+}
+# The touch-sandbox process among a process's children.
 app_pid_of() {
     local parent=$1 child
     for child in $(cat /proc/"$parent"/task/*/children 2>/dev/null); do
@@ -94,7 +154,8 @@ app_pid_of() {
     done
     return 1
 }
-# stop_app PARENT: SIGTERM to the app (it writes its outputs and exits 0), then waits for PARENT to end.
+# stop_app PARENT: SIGTERM to the app under PARENT (it writes its outputs and exits 0), then waits for PARENT to end
+# (cage ends with its client).
 stop_app() {
     local parent=$1 app
     app=$(app_pid_of "$parent") && kill -TERM "$app"
@@ -102,13 +163,26 @@ stop_app() {
     wait "$parent" 2>/dev/null
     true
 }
-# screenshot FILE: what the headless output shows (grim, as the kiosk user: the share is written as root).
+# screenshot FILE [RUNTIME_DIR]: what the headless output shows (grim, as the kiosk user: the share is written as
+# root). With OUTPUT set, that output only.
 screenshot() {
-    local socket
-    socket=$(find "${2:-$KIOSK_RUNTIME}" -maxdepth 1 -name 'wayland-[0-9]' | head -1)
+    local runtime=${2:-$KIOSK_RUNTIME} socket
+    socket=$(compgen -G "$runtime/wayland-[0-9]" | head -1)
     [[ -n $socket ]] || return 1
-    runuser -u kiosk -- env XDG_RUNTIME_DIR="$(dirname "$socket")" WAYLAND_DISPLAY="$(basename "$socket")" grim - > "$1"
+    setpriv --reuid=kiosk --regid=kiosk --init-groups --reset-env env XDG_RUNTIME_DIR="$runtime" \
+        WAYLAND_DISPLAY="$(basename "$socket")" grim ${OUTPUT:+-o "$OUTPUT"} - > "$1"
 }
+
+# Whatever a scenario leaves running when it ends (a failed check's early exit, a timeout's SIGTERM): its panels,
+# compositors, clients and listener, so the next scenario starts from a quiet guest.
+clean_up_scenario() {
+    local pid
+    for pid in ${CLIENT_PID:-} ${CAGE_PID:-} ${SWAY_PID:-} ${XORG_PID:-} ${NOTIFY_LISTENER_PID:-}; do
+        kill -0 "$pid" 2>/dev/null && kill -KILL "$pid" 2>/dev/null
+    done
+    remove_all_panels
+}
+trap clean_up_scenario EXIT
 
 # ---- State documents ----
 # state_value FILE EXPRESSION: a value of a state document (a Python expression over `state`).

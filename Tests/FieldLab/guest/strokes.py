@@ -8,8 +8,8 @@ an output of --screen WxH (default 1280x720, the field lab's headless output).
       (+200, +100) px in 0.8 s.
   strokes.py drag X0 Y0 X1 Y1 [--at T] [--seconds S]      one finger from (X0, Y0) to (X1, Y1), 50 steps a second
   strokes.py taps X,Y [X,Y...] [--gap S]                   one still tap (0.1 s) at each point, S seconds apart
-  strokes.py fingers N X Y [--seconds S]                   N fingers 60 px apart along x from (X, Y), held S seconds
-                                                           (still), lifted together
+  strokes.py fingers N X Y [--seconds S] [--lift no]       N fingers 60 px apart along x from (X, Y), held S seconds
+                                                           (still), lifted together (or left down)
   strokes.py grid                                          the test screen's nine targets tapped, then a 600 px
                                                            stroke along the middle"""
 import json
@@ -41,7 +41,7 @@ def options(arguments, defaults):
 
 
 def main(arguments):
-    values, rest = options(arguments, {"screen": "1280x720", "at": "0", "seconds": "0.8", "gap": "0.6"})
+    values, rest = options(arguments, {"screen": "1280x720", "at": "0", "seconds": "0.8", "gap": "0.6", "lift": "yes"})
     width, height = (float(v) for v in values["screen"].split("x"))
     command, parameters = rest[0], rest[1:]
     if command == "pinch-and-drag":
@@ -65,8 +65,8 @@ def main(arguments):
     else:
         print(__doc__, file=sys.stderr)
         return 2
-    spec = {"strokes": [{"points": [[t, round(x / width, 7), round(y / height, 7)] for t, x, y in stroke]}
-                        for stroke in strokes]}
+    spec = {"strokes": [{"points": [[t, round(x / width, 7), round(y / height, 7)] for t, x, y in stroke],
+                         "lift": values["lift"] != "no"} for stroke in strokes]}
     json.dump(spec, sys.stdout)
     print()
     return 0
