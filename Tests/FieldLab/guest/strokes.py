@@ -3,9 +3,10 @@
 an output of --screen WxH (default 1280x720, the field lab's headless output).
 
   strokes.py pinch-and-drag
-      two fingers land 60 px apart on the sun (the field-lab scene's sun is drawn at (874, 405) on a 1280x720
-      output, scaled 0.9) and spread to 180 px in 0.6 s; then one finger drags the flower from (334, 225) by
-      (+200, +100) px in 0.8 s.
+      two fingers land 64 px apart on the sun (the field-lab scene's sun is drawn at (928, 405) on a 1280x720
+      output, scaled 0.9) and spread to 192 px in 0.6 s, three times as far; then one finger drags the flower from
+      (336, 225) by (+192, +90) px in 0.8 s. Every point is a whole number of the 10-finger panel's units (x a
+      multiple of 16 px, y of 45 px on 1280x720), so the geometry holds exactly.
   strokes.py drag X0 Y0 X1 Y1 [--at T] [--seconds S]      one finger from (X0, Y0) to (X1, Y1), 50 steps a second
   strokes.py taps X,Y [X,Y...] [--gap S]                   one still tap (0.1 s) at each point, S seconds apart
   strokes.py fingers N X Y [--seconds S] [--lift no]       N fingers 60 px apart along x from (X, Y), held S seconds
@@ -45,8 +46,8 @@ def main(arguments):
     width, height = (float(v) for v in values["screen"].split("x"))
     command, parameters = rest[0], rest[1:]
     if command == "pinch-and-drag":
-        strokes = [line(844, 405, 784, 405, 0.0, 0.6), line(904, 405, 964, 405, 0.0, 0.6),
-                   line(334, 225, 534, 325, 1.0, 0.8)]
+        strokes = [line(896, 405, 832, 405, 0.0, 0.6), line(960, 405, 1024, 405, 0.0, 0.6),
+                   line(336, 225, 528, 315, 1.0, 0.8)]
     elif command == "drag":
         x0, y0, x1, y1 = (float(p) for p in parameters)
         strokes = [line(x0, y0, x1, y1, float(values["at"]), float(values["seconds"]))]

@@ -22,8 +22,9 @@ add_panel turned
 # The five targets on the 1280x720 output (window-normalised (0.1, 0.1), (0.9, 0.1), (0.9, 0.9), (0.1, 0.9),
 # (0.5, 0.5)), a second apart, then a tap away from them that finishes the session.
 python3 "$GUEST/strokes.py" taps 128,72 1152,72 1152,648 128,648 640,360 384,504 --gap 1.0 > "$OUT/taps.json"
-# The flower (drawn at (334, 225)) dragged by (+200, +100) px: it must end at the scene's (522.22, 361.11).
-python3 "$GUEST/strokes.py" drag 334 225 534 325 > "$OUT/drag.json"
+# The flower (drawn at (334, 225)) dragged from (336, 225) by (+192, +90) px: it must end at the scene's (513.33, 350).
+# (x a multiple of 16 px and y of 45 px: whole panel units, so the geometry holds exactly.)
+python3 "$GUEST/strokes.py" drag 336 225 528 315 > "$OUT/drag.json"
 # 1 px on the screen is 1/0.9 px of the scene (drawn at 0.9).
 tolerance=1.111
 
@@ -55,8 +56,8 @@ expect_drag_lands() {
     local name=$1 state=$2
     if [[ ! -s $state ]]; then fail "$name: the app wrote no state"; return; fi
     cp "$state" "$OUT/state-$name.json"
-    expect "$name: the drag lands where it was meant, within 1 px ($(python3 "$GUEST/states.py" pose "$state" flower 522.222 361.111 $tolerance))" \
-        python3 "$GUEST/states.py" pose "$state" flower 522.222 361.111 $tolerance
+    expect "$name: the drag lands where it was meant, within 1 px ($(python3 "$GUEST/states.py" pose "$state" flower 513.333 350 $tolerance))" \
+        python3 "$GUEST/states.py" pose "$state" flower 513.333 350 $tolerance
 }
 
 # drag_in_cage NAME [--skew S]: the app in cage, the flower dragged on the turned panel.

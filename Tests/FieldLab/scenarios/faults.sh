@@ -34,8 +34,8 @@ if [[ $phase == main ]]; then
         expect "the app keeps running after the panel went with two fingers down" kill -0 "$app"
         add_panel touchscreen
         sleep 3
-        # A tap at the output's (640, 650): the scene's (640, 722.2).
-        python3 "$GUEST/strokes.py" taps 640,650 > "$OUT/replug-tap.json"
+        # A tap at the output's (640, 675): the scene's (640, 750).
+        python3 "$GUEST/strokes.py" taps 640,675 > "$OUT/replug-tap.json"
         fingers touchscreen "$OUT/replug-tap.json" > "$OUT/replug-tap.events"
         play touchscreen "$OUT/replug-tap.events"
         sleep 3
@@ -49,13 +49,13 @@ if [[ $phase == main ]]; then
     if [[ -s $state ]]; then
         cp $state "$OUT/state-unplug.json"
         figures=$(state_value $state "(state['touches']['active'], state['touches']['totalContacts'], [(round(t['x'], 1), round(t['y'], 1)) for t in state['taps']])")
-        expect "no touch is stuck and the panel plugged in again works: 0 touches down, 3 contacts, one tap at (640, 722.2) within 1 px: $figures" \
+        expect "no touch is stuck and the panel plugged in again works: 0 touches down, 3 contacts, one tap at (640, 750) within 1 px: $figures" \
             python3 -c "
 import json, math, sys
 state = json.load(open('$state'))
 taps = state['taps']
 sys.exit(0 if state['touches']['active'] == 0 and state['touches']['totalContacts'] == 3 and len(taps) == 1
-         and math.dist((taps[0]['x'], taps[0]['y']), (640, 722.2)) <= 1.111 else 1)"
+         and math.dist((taps[0]['x'], taps[0]['y']), (640, 750)) <= 1.111 else 1)"
     else
         fail "the app wrote no state after the unplug (see $OUT/cage-unplug.log)"
     fi

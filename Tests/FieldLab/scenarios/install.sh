@@ -90,8 +90,8 @@ if [[ $phase == main ]]; then
     sleep 8
     expect "the watchdog beats: systemd's last WATCHDOG=1 moved on over 8 s ($first_beat, then $(unit_property WatchdogTimestampMonotonic))" \
         test "$(unit_property WatchdogTimestampMonotonic)" -gt "$first_beat"
-    # A tap at the output's (721, 36): the scene (1280x800, fitted to 1280x720: scale 0.9, 64 px bands) at (730, 40).
-    python3 "$GUEST/strokes.py" taps 721,36 > /tmp/tap.json
+    # A tap at the output's (720, 45): the scene (1280x800, fitted to 1280x720: scale 0.9, 64 px bands) at (728.89, 50).
+    python3 "$GUEST/strokes.py" taps 720,45 > /tmp/tap.json
     fingers touchscreen /tmp/tap.json > "$OUT/tap.events"
     play touchscreen "$OUT/tap.events"
     sleep 3
@@ -115,11 +115,11 @@ if [[ $phase == main ]]; then
         cp $state "$OUT/state.json"
         expect "the tap reached the app: one contact, one tap" \
             test "$(state_value $state "(state['touches']['totalContacts'], len(state['taps']))")" = "(1, 1)"
-        expect "the tap landed at the scene's (730, 40) within 1 px: $(state_value $state "state['taps'][:1]")" \
+        expect "the tap landed at the scene's (728.89, 50) within 1 px: $(state_value $state "state['taps'][:1]")" \
             python3 -c "
 import json, math, sys
 taps = json.load(open('$state'))['taps']
-sys.exit(0 if taps and math.dist((taps[0]['x'], taps[0]['y']), (730, 40)) <= 1 else 1)"
+sys.exit(0 if taps and math.dist((taps[0]['x'], taps[0]['y']), (728.889, 50)) <= 1 else 1)"
     fi
     journalctl -b -u $unit -o short-monotonic > "$OUT/unit-journal.log"
     systemctl disable $unit

@@ -1,7 +1,8 @@
 #!/bin/bash
 # Scenario `kmsdrm`: a real display path. The second boot gives the guest a virtual GPU (QEMU's virtio-gpu-pci, a
 # KMS device: /dev/dri/card0, no 3D). The app shows frames and takes a drag (the flower by (+200, +100) px on the
-# 1280x800 mode, where the 1280x800 scene fills the screen: it must end at (500, 350) within 1 px)
+# 1280x800 mode, where the 1280x800 scene fills the screen: from (304, 250) by (+192, +100), it must end at (492, 350)
+# within 1 px)
 #  1. under cage on wlroots' DRM backend (WLR_BACKENDS=drm,libinput), and
 #  2. with no compositor at all, on SDL's KMSDRM video driver with its own evdev input.
 source /lab/guest/lib.sh
@@ -11,19 +12,19 @@ expect "the guest has a KMS device (/dev/dri/card0: $(cat /sys/class/drm/card0/d
 mode=$(head -1 /sys/class/drm/card0-Virtual-1/modes 2>/dev/null)
 say "virtio-gpu's first mode: ${mode:-none}; connectors: $(ls /sys/class/drm)"
 width=${mode%x*} height=${mode#*x}
-python3 "$GUEST/strokes.py" drag 300 250 500 350 --screen "${width:-1280}x${height:-800}" > "$OUT/drag.json"
+python3 "$GUEST/strokes.py" drag 304 250 496 350 --screen "${width:-1280}x${height:-800}" > "$OUT/drag.json"
 add_panel touchscreen
 fingers touchscreen "$OUT/drag.json" > "$OUT/drag.events"
 
-# expect_drag NAME STATE: the flower followed the finger from (300, 250) to (500, 350) on a 1280x800 screen.
+# expect_drag NAME STATE: the flower followed the finger by (+192, +100) on a 1280x800 screen, to (492, 350).
 expect_drag() {
     local name=$1 state=$2
     if [[ ! -s $state ]]; then fail "$name: the app wrote no state"; return; fi
     cp "$state" "$OUT/state-$name.json"
     expect "$name: the app ran fullscreen on the GPU's 1280x800 mode: $(state_value "$state" "(state['window'], state['environment'])")" \
         test "$(state_value "$state" "(state['window']['width'], state['window']['height'])")" = "(1280, 800)"
-    expect "$name: the drag lands where it was meant, within 1 px ($(python3 "$GUEST/states.py" pose "$state" flower 500 350 1))" \
-        python3 "$GUEST/states.py" pose "$state" flower 500 350 1
+    expect "$name: the drag lands where it was meant, within 1 px ($(python3 "$GUEST/states.py" pose "$state" flower 492 350 1))" \
+        python3 "$GUEST/states.py" pose "$state" flower 492 350 1
 }
 
 # ---- 1. cage on the DRM backend ----
