@@ -3,7 +3,7 @@
 /// Angles are radians, lengths window pixels; "relative" figures are fractions of the fitted radius
 /// (the radius of the circle with the fitted ellipse's area). The defaults were set on the circles six people
 /// drew (`../shared/data/human-strokes`, cross-validated leaving one person out; the figures are in `bench`
-/// and `Tests/TouchEngineTests/CircleDetectorPeopleTests.swift`), on the misses issue 22 describes from its
+/// and `Tests/TouchEngineTests/CircleDetectorPeopleTests.swift`), on the circles an earlier detector missed from its
 /// held-back people (eggs, teardrops, wobbly ovals, drifting overshoots, hooked tails, tiny mouse circles) and on
 /// `HumanStrokeSet` for what no one in the shared set drew. They accept circles drawn at any speed, either way
 /// round, from 8 samples, ovals up to 2:1, a gap of up to about a quarter of the diameter and an overshoot of
