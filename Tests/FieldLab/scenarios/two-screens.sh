@@ -3,7 +3,8 @@
 # 1280x720 each) and two panels (touchscreen.desc and resistive.desc). `touch-sandbox map-outputs` asks for a touch
 # on each output in turn and is answered by the panel meant for it; its sway bindings installed (sway started again
 # with them), each panel's touches land on its own output: a tap at the middle of each panel reaches the app
-# fullscreen on that panel's output, at the scene's middle (640, 400), and not the other one.
+# on that panel's output (sway's tiling fills each with a window), at the scene's middle (640, 400), and not the
+# other one.
 source /lab/guest/lib.sh
 [[ $1 == main ]] || exit 0
 scene=$SCENES/field-lab.json
@@ -37,22 +38,21 @@ if ! start_sway "$OUT/sway-survey.log" /tmp/sway-two-screens.conf 2; then
 fi
 swaymsg_kiosk -t get_outputs > "$OUT/outputs-sway.json" 2>&1
 rm -rf /tmp/outputs
-start_notify_listener "$OUT/notify-survey.log"
-start_wayland_client "$OUT/map-outputs.log" NOTIFY_SOCKET="$NOTIFY_PATH" -- \
-    touch-sandbox map-outputs --report /tmp/outputs --write /tmp/outputs/fix
-if wait_until 180 grep -q READY=1 "$OUT/notify-survey.log"; then
-    sleep 2
+start_wayland_client "$OUT/map-outputs.log" -- touch-sandbox map-outputs --report /tmp/outputs --write /tmp/outputs/fix
+# map-outputs says which prompt it shows; the first frame follows.
+if wait_until 180 grep -q 'prompt 1 of 2' "$OUT/map-outputs.log"; then
+    sleep 5
     OUTPUT=HEADLESS-1 screenshot "$OUT/prompt-1.png"
     tap_panel touchscreen 320 360 prompt-1
-    sleep 4
+    wait_until 60 grep -q 'prompt 2 of 2' "$OUT/map-outputs.log" || say "map-outputs did not go on to the second prompt"
+    sleep 5
     OUTPUT=HEADLESS-2 screenshot "$OUT/prompt-2.png"
     tap_panel resistive 960 360 prompt-2
     wait_until 60 bash -c "! kill -0 $CLIENT_PID 2>/dev/null" || say "map-outputs did not end after the second prompt"
 else
-    fail "map-outputs showed no frame within 180 s"
+    fail "map-outputs showed no prompt within 180 s"
 fi
 stop_process "$CLIENT_PID"
-stop_notify_listener
 stop_process "$SWAY_PID"
 [[ -d /tmp/outputs ]] && cp -r /tmp/outputs "$OUT/"
 findings=$(python3 -c "
@@ -70,10 +70,12 @@ if [[ -s $OUT/outputs/fix/sway-outputs.conf ]]; then
         declare -A app_pid
         for output in 1 2; do
             rm -f "/tmp/two-screens-$output.json"
-            swaymsg_kiosk focus output HEADLESS-$output > /dev/null
+            # A window (not --fullscreen, which SDL asks for on its first display) on the focused output's workspace,
+            # which sway's tiling fills.
+            swaymsg_kiosk workspace $output > /dev/null
             start_notify_listener "$OUT/notify-app-$output.log"
             start_wayland_client "$OUT/app-$output.log" NOTIFY_SOCKET="$NOTIFY_PATH" -- \
-                touch-sandbox run --scene "$scene" --fullscreen --state "/tmp/two-screens-$output.json"
+                touch-sandbox run --scene "$scene" --state "/tmp/two-screens-$output.json"
             app_pid[$output]=$CLIENT_PID
             wait_until 180 grep -q READY=1 "$OUT/notify-app-$output.log" || say "the app on HEADLESS-$output showed no frame"
             listener[$output]=$NOTIFY_LISTENER_PID
