@@ -103,9 +103,9 @@ struct DebianPackageEndToEndTests {
         #expect(fields.contains("cage") && fields.contains("seatd") && fields.contains("xinit"), "Recommends: \(fields)")
     }
 
-    /// Folders other packages own too (dpkg keeps them).
+    /// Folders other packages own too (dpkg keeps them; lintian's overrides folder where lintian is installed).
     static let sharedFolders: Set<String> = ["/usr", "/usr/bin", "/usr/lib", "/usr/share", "/usr/share/doc", "/lib", "/lib/systemd",
-                                             "/lib/systemd/system", "/etc"]
+                                             "/lib/systemd/system", "/etc", "/usr/share/lintian", "/usr/share/lintian/overrides"]
 
     static let aptEnvironment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND": "noninteractive"]
 
