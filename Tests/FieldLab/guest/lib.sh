@@ -23,7 +23,8 @@ expect() { local description=$1; shift; if "$@"; then pass "$description"; else 
 # Whether any check of this scenario failed so far.
 failed_so_far() { [[ -s $OUT/failures ]]; }
 
-# wait_until SECONDS COMMAND...: polls COMMAND every 0.2 s; false when it never succeeded in time.
+# wait_until SECONDS COMMAND...: polls COMMAND every 0.2 s; false when it never succeeded in time. COMMAND's words
+# are expanded once, by the caller: poll a function (unit_is active), not "$(...)".
 wait_until() {
     local deadline=$(($(date +%s) + $1)); shift
     until "$@"; do
@@ -183,6 +184,17 @@ clean_up_scenario() {
     remove_all_panels
 }
 trap clean_up_scenario EXIT
+
+# ---- A systemd unit's state (UNIT is set by the scenario) ----
+unit_property() { systemctl show -p "$1" --value "$UNIT"; }
+# unit_is STATE: the unit's ActiveState is STATE now.
+unit_is() { [[ $(unit_property ActiveState) == "$1" ]]; }
+# restarts_past COUNT: systemd scheduled more automatic restarts than COUNT.
+restarts_past() { (($(unit_property NRestarts) > $1)); }
+# journal_time PATTERN: the monotonic time (s) of the unit's last journal line matching PATTERN.
+journal_time() {
+    journalctl -b -u "$UNIT" -o short-monotonic --no-pager | grep -E "$1" | tail -1 | sed -n 's/^\[ *\([0-9.]*\)\].*/\1/p'
+}
 
 # ---- State documents ----
 # state_value FILE EXPRESSION: a value of a state document (a Python expression over `state`).

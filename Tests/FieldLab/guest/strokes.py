@@ -8,11 +8,13 @@ an output of --screen WxH (default 1280x720, the field lab's headless output).
       (336, 225) by (+192, +90) px in 0.8 s. Every point is a whole number of the 10-finger panel's units (x a
       multiple of 16 px, y of 45 px on 1280x720), so the geometry holds exactly.
   strokes.py drag X0 Y0 X1 Y1 [--at T] [--seconds S]      one finger from (X0, Y0) to (X1, Y1), 50 steps a second
-  strokes.py taps X,Y [X,Y...] [--gap S]                   one still tap (0.1 s) at each point, S seconds apart
+  strokes.py taps X,Y [X,Y...] [--gap S] [--tap-seconds T] one still tap (T s, default 0.1; 0: one report, lifted
+                                                           8 ms later) at each point, S seconds apart
   strokes.py fingers N X Y [--seconds S] [--lift no]       N fingers 60 px apart along x from (X, Y), held S seconds
                                                            (still), lifted together (or left down)
-  strokes.py grid                                          the test screen's nine targets tapped, then a 600 px
-                                                           stroke along the middle"""
+  strokes.py grid [--tap-seconds S]                        the test screen's nine targets tapped (each tap S
+                                                           seconds, default 0.1; 0: one report, lifted 8 ms later),
+                                                           then a 600 px stroke along the middle"""
 import json
 import sys
 
@@ -26,6 +28,8 @@ def line(x0, y0, x1, y1, start, seconds):
 
 
 def tap(x, y, start, seconds=0.1):
+    if seconds == 0:
+        return [[start, x, y]]
     return [[start, x, y], [round(start + seconds / 2, 6), x, y], [round(start + seconds, 6), x, y]]
 
 
@@ -42,7 +46,8 @@ def options(arguments, defaults):
 
 
 def main(arguments):
-    values, rest = options(arguments, {"screen": "1280x720", "at": "0", "seconds": "0.8", "gap": "0.6", "lift": "yes"})
+    values, rest = options(arguments, {"screen": "1280x720", "at": "0", "seconds": "0.8", "gap": "0.6", "lift": "yes",
+                                       "tap-seconds": "0.1"})
     width, height = (float(v) for v in values["screen"].split("x"))
     command, parameters = rest[0], rest[1:]
     if command == "pinch-and-drag":
@@ -53,15 +58,15 @@ def main(arguments):
         strokes = [line(x0, y0, x1, y1, float(values["at"]), float(values["seconds"]))]
     elif command == "taps":
         gap = float(values["gap"])
-        strokes = [tap(*(float(v) for v in point.split(",")), start=round(index * gap, 6))
-                   for index, point in enumerate(parameters)]
+        strokes = [tap(*(float(v) for v in point.split(",")), start=round(index * gap, 6),
+                       seconds=float(values["tap-seconds"])) for index, point in enumerate(parameters)]
     elif command == "fingers":
         count, x, y = int(parameters[0]), float(parameters[1]), float(parameters[2])
         seconds = float(values["seconds"])
         strokes = [line(x + 60 * i, y, x + 60 * i, y, 0.0, seconds) for i in range(count)]
     elif command == "grid":
         targets = [(fx * width, fy * height) for fy in (0.1, 0.5, 0.9) for fx in (0.1, 0.5, 0.9)]
-        strokes = [tap(x, y, round(index * 0.4, 6)) for index, (x, y) in enumerate(targets)]
+        strokes = [tap(x, y, round(index * 0.4, 6), float(values["tap-seconds"])) for index, (x, y) in enumerate(targets)]
         strokes.append(line(0.25 * width, 0.3 * height, 0.25 * width + 600, 0.3 * height, 4.0, 1.5))
     else:
         print(__doc__, file=sys.stderr)

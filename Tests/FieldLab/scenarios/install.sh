@@ -9,6 +9,7 @@
 source /lab/guest/lib.sh
 phase=$1
 unit=touch-sandbox-cage.service
+UNIT=$unit
 state=/var/lib/touch-sandbox/state.json
 
 # docs_block MARKER: the commands of the ```sh block that follows `<!-- field-lab: MARKER` in docs/kiosk.md.
@@ -36,7 +37,6 @@ run_docs_block() {
     return $all
 }
 
-unit_property() { systemctl show -p "$1" --value "$unit"; }
 
 # The lab's screen: wlroots' headless output (the guest has no display device) with libinput's devices. A drop-in,
 # as an administrator would add one; the unit itself is the package's.
@@ -59,7 +59,7 @@ install_package() {
 
 if [[ $phase == setup ]]; then
     install_package
-    wait_until 180 test "$(unit_property ActiveState)" = active
+    wait_until 180 unit_is active
     systemctl disable --now $unit
     exit 0
 fi
@@ -76,7 +76,7 @@ if [[ $phase == main ]]; then
     dpkg -L touch-sandbox > "$OUT/files.txt"
 
     # `systemctl enable --now` returns once a Type=notify unit is active (READY=1), or fails at its start timeout.
-    if wait_until 180 test "$(unit_property ActiveState)" = active; then
+    if wait_until 180 unit_is active; then
         pass "the unit became active (READY=1 from the app) while \`systemctl enable --now\` ran"
     else
         fail "the unit is $(unit_property ActiveState)/$(unit_property SubState), not active"

@@ -4,9 +4,12 @@
 # the same events: the device's size, every contact's travel, every accuracy target's miss and every check in mm.
 # The nine accuracy targets are tapped, then a 600 px stroke is drawn: 600 / 1280 of 344.0 mm = 161.25 mm.
 # Then the resistive panel, which gives no resolution, with --panel-size 344x193.6mm both live and replayed.
+# Each tap is one report, lifted 8 ms later: under TCG the guest draws a frame in about 1.5 s, and SDL stamps events
+# when the app reads them, once a frame, so a 100 ms tap read across two frames would last a frame and count as a
+# finger held still (static jitter) instead of a tap. Down and up 8 ms apart are read together.
 source /lab/guest/lib.sh
 [[ $1 == main ]] || exit 0
-python3 "$GUEST/strokes.py" grid > "$OUT/grid.json"
+python3 "$GUEST/strokes.py" grid --tap-seconds 0 > "$OUT/grid.json"
 
 # measure PANEL NAME [OPTIONS...]: the live report (OUT/NAME-live) against the headless replay's (OUT/NAME-replay).
 measure() {

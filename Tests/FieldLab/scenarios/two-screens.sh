@@ -22,9 +22,10 @@ ${2:+include $2}
 EOF
     chmod 644 "$1"
 }
-# tap_panel PANEL X Y NAME: one tap at the output pixel (X, Y) of the panel's own 1280x720 surface.
+# tap_panel PANEL X Y NAME: one tap at the output pixel (X, Y) of the panel's own 1280x720 surface (one report, lifted
+# 8 ms later, so the slow guest's app reads down and up together: a tap).
 tap_panel() {
-    python3 "$GUEST/strokes.py" taps "$2,$3" > "/tmp/tap-$4.json"
+    python3 "$GUEST/strokes.py" taps "$2,$3" --tap-seconds 0 > "/tmp/tap-$4.json"
     fingers "$1" "/tmp/tap-$4.json" > "$OUT/tap-$4.events"
     play "$1" "$OUT/tap-$4.events"
 }
