@@ -1,7 +1,8 @@
 #!/bin/bash
 # Scenario `faults`: what a kiosk survives, through the real stack.
 #  main:  the panel unplugged (its uinput device destroyed) while two fingers are down: no stuck touch, the app keeps
-#         running, and the panel plugged in again works (a tap lands where it is meant). The app frozen (SIGSTOP)
+#         running, and the panel plugged in again works (a tap lands where it is meant); the same with a second panel
+#         that stays (the seat keeps its touch device), whose tap then works. The app frozen (SIGSTOP)
 #         under the kiosk unit: systemd's watchdog ends it and the unit starts again within WatchdogSec + 2 s. cage
 #         killed: the unit comes back.
 #  reset: the kiosk unit records a long drag (--record) while headless replays rewrite a state, a test report and
@@ -17,49 +18,57 @@ files=/var/lib/field-lab/files
 recording=/var/lib/touch-sandbox/session.jsonl
 
 if [[ $phase == main ]]; then
-    # ---- Unplugged with two fingers down, then plugged in again ----
-    add_panel touchscreen
-    state=/tmp/faults-unplug.json
-    rm -f $state
+    # ---- Unplugged with two fingers down: the only panel (then plugged in again), and one of two panels ----
     python3 "$GUEST/strokes.py" fingers 2 500 500 --seconds 0.5 --lift no > "$OUT/held.json"
     fingers touchscreen "$OUT/held.json" > "$OUT/held.events"
-    start_notify_listener "$OUT/notify-unplug.log"
-    start_cage "$OUT/cage-unplug.log" NOTIFY_SOCKET="$NOTIFY_PATH" -- touch-sandbox run --scene "$scene" --fullscreen --state $state
-    if wait_until 180 grep -q READY=1 "$OUT/notify-unplug.log"; then
-        app=$(app_pid_of "$CAGE_PID")
-        play touchscreen "$OUT/held.events"
-        sleep 2
-        remove_panel touchscreen
-        sleep 4
-        expect "the app keeps running after the panel went with two fingers down" kill -0 "$app"
+    # A tap at the output's (640, 540): the scene's (640, 600), bare canvas (the sprite tray is below 705). One
+    # report, lifted 8 ms later, so the app (a frame takes about 1.5 s under TCG, and SDL stamps events when it reads
+    # them) reads both at once: a tap.
+    python3 "$GUEST/strokes.py" taps 640,540 --tap-seconds 0 > "$OUT/tap.json"
+    # unplug NAME OTHER: the touchscreen unplugged with two fingers down while the app runs in cage; then a tap on
+    # OTHER (the touchscreen plugged in again when OTHER is "touchscreen", else a panel that stayed).
+    unplug() {
+        local name=$1 other=$2 state=/tmp/faults-$1.json app
+        rm -f "$state"
         add_panel touchscreen
-        sleep 3
-        # A tap at the output's (640, 675): the scene's (640, 750). One report, lifted 8 ms later, so the app (a frame
-        # takes about 1.5 s under TCG, and SDL stamps events when it reads them) reads both at once: a tap.
-        python3 "$GUEST/strokes.py" taps 640,675 --tap-seconds 0 > "$OUT/replug-tap.json"
-        fingers touchscreen "$OUT/replug-tap.json" > "$OUT/replug-tap.events"
-        play touchscreen "$OUT/replug-tap.events"
-        sleep 3
-        screenshot "$OUT/after-replug.png" || true
-    else
-        fail "the app showed no frame under cage within 180 s"
-    fi
-    stop_app "$CAGE_PID"
-    stop_notify_listener
-    remove_panel touchscreen
-    if [[ -s $state ]]; then
-        cp $state "$OUT/state-unplug.json"
-        figures=$(state_value $state "(state['touches']['active'], state['touches']['totalContacts'], [(round(t['x'], 1), round(t['y'], 1)) for t in state['taps']])")
-        expect "no touch is stuck and the panel plugged in again works: 0 touches down, 3 contacts, one tap at (640, 750) within 1 px: $figures" \
-            python3 -c "
+        [[ $other != touchscreen ]] && add_panel "$other"
+        start_notify_listener "$OUT/notify-$name.log"
+        start_cage "$OUT/cage-$name.log" NOTIFY_SOCKET="$NOTIFY_PATH" -- touch-sandbox run --scene "$scene" --fullscreen --state "$state"
+        if wait_until 180 grep -q READY=1 "$OUT/notify-$name.log"; then
+            app=$(app_pid_of "$CAGE_PID")
+            play touchscreen "$OUT/held.events"
+            sleep 2
+            remove_panel touchscreen
+            sleep 4
+            expect "$name: the app keeps running after the panel went with two fingers down" kill -0 "$app"
+            [[ $other == touchscreen ]] && add_panel touchscreen && sleep 3
+            fingers "$other" "$OUT/tap.json" > "$OUT/tap-$name.events"
+            play "$other" "$OUT/tap-$name.events"
+            sleep 3
+            screenshot "$OUT/$name.png" || true
+        else
+            fail "$name: the app showed no frame under cage within 180 s"
+        fi
+        stop_app "$CAGE_PID"
+        stop_notify_listener
+        remove_all_panels
+        if [[ -s $state ]]; then
+            cp "$state" "$OUT/state-$name.json"
+            local figures
+            figures=$(state_value "$state" "(state['touches']['active'], state['touches']['cancelled'], state['touches']['totalContacts'], [(round(t['x'], 1), round(t['y'], 1)) for t in state['taps']])")
+            expect "$name: no touch is stuck and the $other panel's tap works: 0 touches down, 2 cancelled, 3 contacts, one tap at (640, 600) within 1 px: $figures" \
+                python3 -c "
 import json, math, sys
 state = json.load(open('$state'))
 taps = state['taps']
-sys.exit(0 if state['touches']['active'] == 0 and state['touches']['totalContacts'] == 3 and len(taps) == 1
-         and math.dist((taps[0]['x'], taps[0]['y']), (640, 750)) <= 1.111 else 1)"
-    else
-        fail "the app wrote no state after the unplug (see $OUT/cage-unplug.log)"
-    fi
+sys.exit(0 if state['touches']['active'] == 0 and state['touches']['cancelled'] == 2 and state['touches']['totalContacts'] == 3
+         and len(taps) == 1 and math.dist((taps[0]['x'], taps[0]['y']), (640, 600)) <= 1.111 else 1)"
+        else
+            fail "$name: the app wrote no state (see $OUT/cage-$name.log)"
+        fi
+    }
+    unplug unplug-replug touchscreen
+    unplug unplug-one-of-two resistive
 
     # ---- The kiosk unit: watchdog and restarts ----
     add_panel touchscreen

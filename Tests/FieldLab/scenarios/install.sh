@@ -2,8 +2,8 @@
 # Scenario `install`: the package installs on a fresh Debian 12 with the commands docs/kiosk.md gives (taken from
 # the file, so they cannot drift), and its kiosk unit runs the app under cage as systemd expects: active once the
 # app's first frame is shown (READY=1), the watchdog fed, the status the app's; restarted with the administrator's
-# scene, a drag moves the flower to where the finger lifts; a stop ends the app and cage cleanly, the state written;
-# a purge leaves nothing behind.
+# scene, a drag moves the flower to where the finger lifts; a stop ends the app and cage cleanly, the state written.
+# The X11 unit the same way (xinit, with Xorg's dummy video driver). A purge leaves nothing behind.
 # Phases: main (install, unit), final (purge; run last, after the other scenarios used the package), and setup (the
 # same install without checks, for runs that do not name this scenario).
 source /lab/guest/lib.sh
@@ -135,6 +135,25 @@ PYTHON
     fi
     journalctl -b -u $unit -o short-monotonic > "$OUT/unit-journal.log"
     systemctl disable $unit
+
+    # The X11 unit (xinit, a bare X server with only the app): the guest's X server is Xorg's dummy video driver,
+    # given as an administrator would, in xorg.conf.d.
+    UNIT=touch-sandbox-x11.service
+    install -D -m 644 "$GUEST/xorg-dummy.conf" /etc/X11/xorg.conf.d/10-field-lab-dummy.conf
+    rm -f $state
+    systemctl start $UNIT
+    expect "the X11 unit becomes active (READY=1 from the app under xinit): $(unit_property ActiveState)/$(unit_property SubState)" \
+        unit_is active
+    expect "its status is the app's: \"$(unit_property StatusText)\"" test "$(unit_property StatusText)" = "showing frames"
+    started=$SECONDS
+    systemctl stop $UNIT
+    expect "the X11 unit stops within 10 s ($((SECONDS - started)) s), inactive, not failed: $(unit_property ActiveState) (Result=$(unit_property Result))" \
+        test "$(unit_property ActiveState)/$(unit_property Result)/$((SECONDS - started <= 10))" = inactive/success/1
+    expect "no process of the kiosk user is left after the X11 unit: $(pgrep -u kiosk -l | tr '\n' ' ')" bash -c '! pgrep -u kiosk'
+    expect "the app under X11 wrote its state when stopped" test -s $state
+    journalctl -b -u $UNIT -o short-monotonic > "$OUT/x11-unit-journal.log"
+    rm -f /etc/X11/xorg.conf.d/10-field-lab-dummy.conf
+    UNIT=$unit
     remove_panel touchscreen
     exit 0
 fi
