@@ -79,9 +79,11 @@ final class FakeEnvironment: InputEnvironment {
     var devices: [TouchDeviceID] = []
     var heldModifiers: KeyModifiers = []
     var now: UInt64 = 0
+    var nodes: Set<String> = []
 
     func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType { types[id] ?? .direct }
     func touchDeviceIDs() -> [TouchDeviceID] { devices }
+    func touchscreenNodes() -> Set<String> { nodes }
     func modifiers() -> KeyModifiers { heldModifiers }
     func ticks() -> UInt64 { now }
 }

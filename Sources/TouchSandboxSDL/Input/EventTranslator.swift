@@ -123,9 +123,11 @@ public final class EventTranslator {
 
     /// Compares the touch devices present with those seen before: reports new ones, and for each
     /// vanished one cancels its fingers and reports it removed. SDL 2.26 sends no device events,
-    /// so the app calls this now and then (say once a second).
+    /// so the app calls this now and then (say once a second). A touchscreen's kernel node that vanished while no
+    /// SDL device did (under Wayland SDL has one device for every panel of the seat, and the compositor ends nothing
+    /// of an unplugged panel) cancels every finger: which were on that panel cannot be told.
     public func pollDevices() -> [InputEvent] {
-        let (added, removed) = devices.poll(environment)
+        let (added, removed, vanishedNodes) = devices.poll(environment)
         var result: [InputEvent] = added.map { .touchDeviceAdded($0) }
         let time = now()
         for device in removed {
@@ -135,6 +137,14 @@ public final class EventTranslator {
             }, time: time)
             result += cancelled.map { .pointer($0) }
             result.append(.touchDeviceRemoved(device))
+        }
+        if removed.isEmpty, !vanishedNodes.isEmpty {
+            let cancelled = pointers.cancel(where: { pointer in
+                if case .finger = pointer.owner { return true }
+                return false
+            }, time: time)
+            result += cancelled.map { .pointer($0) }
+            result += vanishedNodes.map { .touchscreenUnplugged(node: $0) }
         }
         return result
     }

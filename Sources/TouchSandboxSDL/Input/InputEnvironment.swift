@@ -1,4 +1,5 @@
 import CSDL2
+import Foundation
 
 /// What the `EventTranslator` asks SDL besides the event itself. Tests supply their own, so
 /// hand-built events translate deterministically without SDL running.
@@ -12,6 +13,13 @@ public protocol InputEnvironment {
     /// Milliseconds since SDL started, on the clock whose low 32 bits stamp events (`event.common.timestamp`).
     /// 64 bits wide: SDL's 32-bit stamps wrap after 49.7 days, and a kiosk runs for weeks.
     func ticks() -> UInt64
+    /// The kernel's touchscreen event nodes present now (`event5`, ...): those that say they are direct input
+    /// devices. Empty where the kernel's devices cannot be seen.
+    func touchscreenNodes() -> Set<String>
+}
+
+extension InputEnvironment {
+    public func touchscreenNodes() -> Set<String> { [] }
 }
 
 /// The live environment: asks SDL.
@@ -29,6 +37,19 @@ public struct SDLInputEnvironment: InputEnvironment {
     public func modifiers() -> KeyModifiers { KeyModifiers(sdl: SDL_GetModState().rawValue) }
 
     public func ticks() -> UInt64 { SDL_GetTicks64() }
+
+    /// From sysfs, which anyone may read: every `/sys/class/input/eventN` whose device has INPUT_PROP_DIRECT (bit 1
+    /// of `device/properties`).
+    public func touchscreenNodes() -> Set<String> {
+        let root = "/sys/class/input"
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: root)) ?? []).filter { $0.hasPrefix("event") }
+        return Set(entries.filter { entry in
+            guard let text = try? String(contentsOfFile: "\(root)/\(entry)/device/properties", encoding: .utf8),
+                  let bits = UInt64(text.split(separator: " ").last?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "", radix: 16)
+            else { return false }
+            return bits & 0b10 != 0
+        })
+    }
 }
 
 extension KeyModifiers {

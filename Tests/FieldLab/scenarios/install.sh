@@ -31,7 +31,9 @@ run_docs_block() {
         (cd "$LAB/.build" && echo y | bash -c "$command") > "$OUT/command.log" 2>&1
         status=$?
         cat "$OUT/command.log"
-        expect "\`${command%%  #*}\` (docs/kiosk.md) exits 0 (took $((SECONDS - started)) s)" test "$status" = 0 || all=1
+        local shown=${command%%#*}
+        shown=${shown%"${shown##*[![:space:]]}"}
+        expect "\`$shown\` (docs/kiosk.md) exits 0 (took $((SECONDS - started)) s)" test "$status" = 0 || all=1
     done < <(docs_block "$1")
     [[ -n $(docs_block "$1") ]] || { fail "docs/kiosk.md has no \`<!-- field-lab: $1\` block"; all=1; }
     return $all
