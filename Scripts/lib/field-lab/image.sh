@@ -65,7 +65,7 @@ field_lab_build_image() {
         --customize-hook='chroot "$1" apt-get install --download-only -y -o APT::Install-Recommends=true /tmp/touch-sandbox.deb' \
         --customize-hook='rm "$1/tmp/touch-sandbox.deb"' \
         --customize-hook='chroot "$1" dpkg-query -W > "$1/.field-lab-packages"' \
-        "$FIELD_LAB_SUITE" "$work/rootfs" "$FIELD_LAB_SOURCES" >&2
+        "$FIELD_LAB_SUITE" "$work/rootfs" "$FIELD_LAB_SOURCES" >&2 || { rm -rf "$work"; return 1; }
     mv "$work/rootfs/.field-lab-packages" "$work/packages.txt"
     rm "$work/touch-sandbox.deb"
     cp "$work"/rootfs/boot/vmlinuz-* "$work/vmlinuz"
@@ -73,7 +73,7 @@ field_lab_build_image() {
     # Room for the package (about 100 MB installed) and what the scenarios write; the file is sparse.
     local megabytes=$(( $(du -smx "$work/rootfs" | cut -f1) + 1536 ))
     truncate -s "${megabytes}M" "$work/rootfs.img"
-    mkfs.ext4 -q -F -L field-lab -d "$work/rootfs" "$work/rootfs.img"
+    mkfs.ext4 -q -F -L field-lab -d "$work/rootfs" "$work/rootfs.img" || { rm -rf "$work"; return 1; }
     rm -rf "$work/rootfs"
     rm -rf "$folder"
     mv "$work" "$folder"
@@ -87,7 +87,7 @@ field_lab_image() {
     folder="$FIELD_LAB_CACHE/images/$key"
     if [[ ! -f $folder/rootfs.img ]]; then
         echo "field-lab: building the guest image $key from Debian's packages (about 5 minutes)" >&2
-        field_lab_build_image "$deb" "$folder"
+        field_lab_build_image "$deb" "$folder" || return 1
     fi
     touch "$folder"
     ls -1dt "$FIELD_LAB_CACHE"/images/*/ | tail -n +3 | xargs -r rm -rf
