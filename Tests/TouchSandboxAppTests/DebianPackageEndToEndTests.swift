@@ -78,9 +78,37 @@ struct DebianPackageEndToEndTests {
         #expect(try runProcess("/usr/bin/dpkg", ["-s", "touch-sandbox"], timeout: 60).status != 0)
     }
 
-    /// Folders other packages own too (dpkg keeps them).
+    @Test("lintian reports no error on the package, and every warning it gives is listed in docs/kiosk.md with its reason")
+    func lintianReportsNoError() throws {
+        let folder = try TemporaryDirectory("lintian")
+        let built = try runProcess("/bin/bash", ["\(Self.packageRoot)/Scripts/package", "--binary", TestPaths.binary, "--output", folder.path("out")],
+                                   timeout: 1200)
+        #expect(built.status == 0, "\(built)")
+        let deb = built.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/lintian"), "lintian is not installed (Scripts/lib/packages.sh installs it)")
+        // lintian's exit code is 2 for an error and 0 otherwise; its tags are "E: PACKAGE: TAG [context]".
+        let checked = try runProcess("/usr/bin/lintian", ["--tag-display-limit", "0", deb], timeout: 1800)
+        let tags = checked.stdout.split(separator: "\n").map(String.init)
+        let errors = tags.filter { $0.hasPrefix("E: ") }
+        #expect(errors.isEmpty && checked.status == 0, "lintian errors:\n\(errors.joined(separator: "\n"))\n\(checked.stderr)")
+        let kiosk = try String(contentsOfFile: "\(Self.packageRoot)/docs/kiosk.md", encoding: .utf8)
+        for warning in tags where warning.hasPrefix("W: ") {
+            let tag = warning.split(separator: " ").dropFirst(2).first.map(String.init) ?? warning
+            #expect(kiosk.contains("`\(tag)`"), "lintian warns \(tag), which docs/kiosk.md does not list with its reason: \(warning)")
+        }
+        // The files lintian wants, and the override's reason shipped with it.
+        let contents = try runProcess("/usr/bin/dpkg-deb", ["--contents", deb], timeout: 120).stdout
+        for file in ["./usr/share/doc/touch-sandbox/copyright", "./usr/share/doc/touch-sandbox/changelog.gz",
+                     "./usr/share/lintian/overrides/touch-sandbox"] {
+            #expect(contents.contains(file), "\(file) is not in the package")
+        }
+        let fields = try runProcess("/usr/bin/dpkg-deb", ["--field", deb, "Recommends"], timeout: 60).stdout
+        #expect(fields.contains("cage") && fields.contains("seatd") && fields.contains("xinit"), "Recommends: \(fields)")
+    }
+
+    /// Folders other packages own too (dpkg keeps them; lintian's overrides folder where lintian is installed).
     static let sharedFolders: Set<String> = ["/usr", "/usr/bin", "/usr/lib", "/usr/share", "/usr/share/doc", "/lib", "/lib/systemd",
-                                             "/lib/systemd/system", "/etc"]
+                                             "/lib/systemd/system", "/etc", "/usr/share/lintian", "/usr/share/lintian/overrides"]
 
     static let aptEnvironment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND": "noninteractive"]
 

@@ -116,6 +116,31 @@ struct FingerTranslationTests {
         #expect(translator.activePointerCount == 1)
         #expect(pump.pollDevices().isEmpty)
     }
+
+    @Test("under Wayland (one SDL device for every panel of the seat) a panel unplugged with two fingers down: its event node vanishes, SDL's device stays, every finger is cancelled")
+    func touchscreenNodeVanished() {
+        let environment = FakeEnvironment()
+        environment.devices = [TouchDeviceID(7)]
+        environment.nodes = ["event4", "event5"]
+        let pump = SDLEventPump.forTest(environment: environment)
+        let translator = pump.translator
+        #expect(pump.pollDevices() == [.touchDeviceAdded(TouchDeviceID(7))])
+        _ = translator.translate(Make.finger(SDL_FINGERDOWN, touch: 7, finger: 1, x: 0.5, y: 0.5, ms: 0))
+        _ = translator.translate(Make.finger(SDL_FINGERDOWN, touch: 7, finger: 2, x: 0.25, y: 0.5, ms: 0))
+        environment.nodes = ["event5"]
+        environment.now = 2000
+        #expect(pump.pollDevices() == [
+            .pointer(PointerEvent(.cancel, id: 1, x: 640, y: 400, time: 2)),
+            .pointer(PointerEvent(.cancel, id: 2, x: 320, y: 400, time: 2)),
+            .touchscreenUnplugged(node: "event4"),
+        ])
+        #expect(translator.activePointerCount == 0)
+        // A node that comes back, or another that comes, cancels nothing.
+        environment.nodes = ["event5", "event6"]
+        _ = translator.translate(Make.finger(SDL_FINGERDOWN, touch: 7, finger: 3, x: 0.5, y: 0.5, ms: 2100))
+        #expect(pump.pollDevices().isEmpty)
+        #expect(translator.activePointerCount == 1)
+    }
 }
 
 @Suite("Event translator: mouse")

@@ -80,9 +80,11 @@ final class FakeEnvironment: InputEnvironment, @unchecked Sendable {
     var devices: [TouchDeviceID] = []
     var heldModifiers: KeyModifiers = []
     var now: UInt64 = 0
+    var nodes: Set<String> = []
 
     func touchDeviceType(_ id: TouchDeviceID) -> TouchDeviceType { types[id] ?? .direct }
     func touchDeviceIDs() -> [TouchDeviceID] { devices }
+    func touchscreenNodes() -> Set<String> { nodes }
     func modifiers() -> KeyModifiers { heldModifiers }
 
     /// A session clock that starts at tick 0 and reads `now`.

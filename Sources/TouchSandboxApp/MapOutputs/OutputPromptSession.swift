@@ -16,6 +16,8 @@ final class OutputPromptSession {
     private let displays: [DisplayInfo]
     private let script: TestTouchScript?
     private let sysfs = SysfsInputDevices()
+    /// The touchscreens' own event nodes: under Wayland the only way to tell which panel answered.
+    private let landings = EvdevTouchLandings()
     private let logger: Logger
     private(set) var survey: OutputSurvey
 
@@ -50,6 +52,7 @@ final class OutputPromptSession {
         print("prompt \(index + 1) of \(displays.count): touch \(output.name)")
         fflush(nil)  // all streams: stdout is a global Swift 6 will not touch
         var pending = script?.steps.filter { $0.prompt == index + 1 } ?? []
+        _ = landings.landedSinceLastLook()
         let shown = Date()
         while true {
             painter.draw(prompt, in: promptArea(window: window, renderer: renderer, display: display))
@@ -64,7 +67,7 @@ final class OutputPromptSession {
             guard let event = RawEventWait.next(timeoutMilliseconds: 100) else { continue }
             switch event {
             case .finger(let finger) where finger.phase == .down && !finger.isFromMouse:
-                let device = describe(finger.device)
+                let device = describe(finger.device, landed: landings.landedSinceLastLook())
                 if survey.touch(device, onOutput: index) {
                     logger.info("\(output.name) touched by \"\(device.name)\" (touch id \(device.id))")
                     print("\(output.name): touched by \"\(device.name)\" (touch id \(device.id), \(device.type))")
@@ -112,8 +115,19 @@ final class OutputPromptSession {
     }
 
     /// The device as SDL knows it, with its event node and ids from sysfs; a device only the test script knows
-    /// (`TOUCH_SANDBOX_TEST_TOUCHES`) is a touchscreen by the script's name.
-    private func describe(_ id: TouchDeviceID) -> SurveyedDevice {
+    /// (`TOUCH_SANDBOX_TEST_TOUCHES`) is a touchscreen by the script's name. When SDL's device is not a kernel device
+    /// (under Wayland it is the seat's "wayland_touch", every panel at once) and exactly one panel's event node saw
+    /// the finger land (`landed`), the device is that node: its kernel name, and its number negated less one as
+    /// the id (event5 is -6), so each panel is a device of its own.
+    private func describe(_ id: TouchDeviceID, landed: [EvdevPanel]) -> SurveyedDevice {
+        if let known = TouchDeviceInfo.all().first(where: { $0.id == id }), landed.count == 1, landed[0].name != known.name,
+           let number = Int64(landed[0].path.split(separator: "/").last?.dropFirst("event".count) ?? "") {
+            let panel = landed[0]
+            let details = sysfs.details(node: panel.path)
+            logger.info("\(known.name) is every touchscreen of the seat; the finger landed on \(panel.path) (\(panel.name))")
+            return SurveyedDevice(id: -(number + 1), name: panel.name, type: known.type.rawValue, node: panel.path,
+                                  vendor: details?.vendor, product: details?.product)
+        }
         if let known = TouchDeviceInfo.all().first(where: { $0.id == id }) {
             let details = sysfs.details(named: known.name)
             return SurveyedDevice(id: id.rawValue, name: known.name, type: known.type.rawValue, node: details?.node,

@@ -21,6 +21,13 @@ struct SysfsInputDevices {
                        product: read("\(chosen)/device/id/product").flatMap { Int($0, radix: 16) })
     }
 
+    /// The same for an event node known already (`/dev/input/eventN`).
+    func details(node: String) -> Details? {
+        guard let entry = node.split(separator: "/").last.map(String.init), read("\(entry)/device/name") != nil else { return nil }
+        return Details(node: node, vendor: read("\(entry)/device/id/vendor").flatMap { Int($0, radix: 16) },
+                       product: read("\(entry)/device/id/product").flatMap { Int($0, radix: 16) })
+    }
+
     private func read(_ relative: String) -> String? {
         (try? String(contentsOfFile: "\(root)/\(relative)", encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
     }

@@ -5,7 +5,8 @@ import TouchSandboxSDL
 /// The `PanelGeometry` of a live session: the touch device SDL sees (the one a finger last came from, else the only
 /// direct one), its resolution and slots read from its evdev node, spread over the display the window is on (touch
 /// devices map onto a whole output). Whatever cannot be had is left unknown and said once in the log: the figures
-/// then stay in pixels.
+/// then stay in pixels. Once the evdev node is found, the panel is named as the kernel names it (what udev rules,
+/// xinput and sway match on): under Wayland SDL names every touchscreen of the seat "wayland_touch".
 enum LivePanelGeometry {
     /// The same, with the panel's size given on the command line (`--panel-size`) taking the place of the device's
     /// resolution: the panel covers the display the window is on.
@@ -46,13 +47,13 @@ enum LivePanelGeometry {
         let x = PanelGeometry.Axis(minimum: panel.x.minimum, maximum: panel.x.maximum, unitsPerMillimetre: panel.x.resolution)
         let y = PanelGeometry.Axis(minimum: panel.y.minimum, maximum: panel.y.maximum, unitsPerMillimetre: panel.y.resolution)
         guard let width = x.millimetres, let height = y.millimetres, let screen = Display.bounds(of: display.window) else {
-            logger.notice("\(device.name) (\(panel.path)) gives no resolution: figures in pixels")
-            return PanelGeometry(name: device.name, declaredContacts: declared)
+            logger.notice("\(panel.name) (\(panel.path)) gives no resolution: figures in pixels")
+            return PanelGeometry(name: panel.name, declaredContacts: declared)
         }
         let canvasScale = Double(display.window.size.width) / Double(max(1, display.canvasSize.width))
-        let geometry = PanelGeometry(name: device.name, panelWidth: width, panelHeight: height, displayWidth: Double(screen.width),
+        let geometry = PanelGeometry(name: panel.name, panelWidth: width, panelHeight: height, displayWidth: Double(screen.width),
                                      displayHeight: Double(screen.height), canvasScale: canvasScale, declaredContacts: declared)
-        logger.info("\(device.name) (\(panel.path)): panel \(width) × \(height) mm over a \(screen) display")
+        logger.info("\(panel.name) (\(panel.path)): panel \(width) × \(height) mm over a \(screen) display")
         return geometry
     }
 }

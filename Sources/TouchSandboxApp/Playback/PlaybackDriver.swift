@@ -214,6 +214,9 @@ final class PlaybackDriver {
         case .touchDeviceRemoved(let id):
             logger.warning("touch device \(id) disappeared; its touches were cancelled")
             return .handled
+        case .touchscreenUnplugged(let node):
+            logger.warning("touchscreen \(node) was unplugged; every touch was cancelled (SDL does not say which were on it)")
+            return .handled
         case .pointer, .wheel, .key, .realMouseMoved, .waitedUnread, .caughtUp:
             return .notMine
         }

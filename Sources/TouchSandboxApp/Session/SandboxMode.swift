@@ -78,7 +78,7 @@ package final class SandboxMode: PlaybackMode {
             return holdTimers(after: since, until: time)
         case .caughtUp:
             return releaseTimers()
-        case .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
+        case .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved, .touchscreenUnplugged:
             break
         }
         return true

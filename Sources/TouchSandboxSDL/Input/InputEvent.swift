@@ -19,6 +19,10 @@ public enum InputEvent: Equatable, Sendable {
     case touchDeviceAdded(TouchDeviceID)
     /// A touch device vanished; its fingers were cancelled just before this.
     case touchDeviceRemoved(TouchDeviceID)
+    /// A touchscreen's event node (`eventN`) vanished while SDL kept every touch device: under Wayland SDL has one
+    /// device for every panel of the seat, and the compositor ends nothing of a panel that is unplugged. Every finger
+    /// was cancelled just before this (which ones were on that panel cannot be told).
+    case touchscreenUnplugged(node: String)
     /// A real mouse (not a touch SDL turned into a mouse) moved: kiosk mode shows the cursor again.
     case realMouseMoved
     /// Not an event but when events came: the ones that follow, up to `caughtUp`, were waiting unread in SDL's

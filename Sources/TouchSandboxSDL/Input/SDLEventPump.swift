@@ -40,15 +40,21 @@ public final class SDLEventPump {
     }
 
     /// Compares the touch devices present with those seen before: reports new ones, and for each vanished one cancels
-    /// its fingers and reports it removed. The app calls this now and then (say once a second).
+    /// its fingers and reports it removed. The app calls this now and then (say once a second). A touchscreen's kernel
+    /// node that vanished while no SDL device did (under Wayland SDL has one device for every panel of the seat, and
+    /// the compositor ends nothing of an unplugged panel) cancels every finger: which were on that panel cannot be told.
     public func pollDevices() -> [InputEvent] {
-        let (added, removed) = devices.poll(environment)
+        let (added, removed, vanishedNodes) = devices.poll(environment)
         var result: [InputEvent] = added.map { .touchDeviceAdded($0) }
         let time = translator.clock.now()
         for device in removed {
             translator.forget(device)
             result += translator.touches.cancel(from: [.fingers], device: device.rawValue, at: time).map { .pointer($0) }
             result.append(.touchDeviceRemoved(device))
+        }
+        if removed.isEmpty, !vanishedNodes.isEmpty {
+            result += translator.touches.cancel(from: [.fingers], at: time).map { .pointer($0) }
+            result += vanishedNodes.map { .touchscreenUnplugged(node: $0) }
         }
         return result
     }
