@@ -19,6 +19,12 @@ public final class LongPressRecognizer: GestureRecognizer {
         public var sprite: SpriteHandle
         public var position: Vector2
         public var touch: PointerID
+
+        public init(sprite: SpriteHandle, position: Vector2, touch: PointerID) {
+            self.sprite = sprite
+            self.position = position
+            self.touch = touch
+        }
     }
 
     private struct Press {

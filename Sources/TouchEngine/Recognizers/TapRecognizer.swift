@@ -25,6 +25,12 @@ public final class TapRecognizer: GestureRecognizer {
         public var position: Vector2
         public var count: Int
         public var target: TouchTarget
+
+        public init(position: Vector2, count: Int, target: TouchTarget) {
+            self.position = position
+            self.count = count
+            self.target = target
+        }
     }
 
     private struct Candidate {
