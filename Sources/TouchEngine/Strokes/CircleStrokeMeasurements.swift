@@ -32,6 +32,11 @@ public struct CircleStrokeMeasurements: Hashable, Sendable {
 }
 
 extension CircleDetector {
+    /// The measurements of a sampled stroke (`measure(_:)` on its positions).
+    public func measure(_ samples: [StrokeSample]) -> CircleStrokeMeasurements? {
+        measure(samples.map(\.position))
+    }
+
     /// The measurements the decision rests on; nil when the stroke is too short or degenerate to fit.
     public func measure(_ points: [Vector2]) -> CircleStrokeMeasurements? {
         guard let stroke = PreparedStroke(points, configuration: configuration) else { return nil }

@@ -6,9 +6,9 @@ extension BenchCommand {
     func validate() throws {
         if trace != nil && scene == nil { throw ValidationError("--trace needs --scene") }
         if let seconds, !(seconds > 0 && seconds.isFinite) { throw ValidationError("--seconds must be a positive number") }
-        let chosen = [frames, replay, trace != nil, generate != nil, templates].filter { $0 }.count
-        if chosen > 1 { throw ValidationError("--frames, --replay, --trace, --generate and --templates are separate benchmarks; give one") }
-        if chosen > 0 && !templates && humanStrokes != nil { throw ValidationError("--human-strokes is for the built-in suite (no --frames, --replay, --trace or --generate)") }
+        let chosen = [frames, replay, trace != nil, generate != nil, templates, circles].filter { $0 }.count
+        if chosen > 1 { throw ValidationError("--frames, --replay, --trace, --generate, --templates and --circles are separate benchmarks; give one") }
+        if chosen > 0 && !templates && !circles && !humanStrokes.isEmpty { throw ValidationError("--human-strokes is for the built-in suite, --templates and --circles (no --frames, --replay, --trace or --generate)") }
         try validateFrames()
         try validateReplay()
         try validateGenerate()

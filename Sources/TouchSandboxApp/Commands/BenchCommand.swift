@@ -70,12 +70,15 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "With --generate week: how many simulated days (default 7).")
     var days: Int?
 
-    @Flag(help: "Only the template matcher's figures: accuracy on people's strokes (user-dependent, user-independent, refusal of shapes left out) and the time to match a stroke against 100 templates.")
+    @Flag(help: "Only the template matcher's figures: accuracy on people's strokes (user-dependent, user-independent, refusal of shapes left out; per group and per person, each group left out in turn, as drawn and replayed on touch) and the time to match a stroke against 100 templates.")
     var templates = false
 
-    @Option(name: .customLong("human-strokes"),
-            help: "People's strokes (strokes.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary).")
-    var humanStrokes: String?
+    @Flag(help: "Only the circle detector's figures: recall and false positives on people's strokes (per group and per person, each group left out in turn, as drawn and replayed on touch) and on generated strokes, and the time to judge a stroke.")
+    var circles = false
+
+    @Option(name: .customLong("human-strokes"), parsing: .upToNextOption,
+            help: "People's strokes (one or more files such as strokes.jsonl strokes-more.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary, with strokes-more.jsonl beside it).")
+    var humanStrokes: [String] = []
 
     func run() throws {
         if let generate, let output {
@@ -109,13 +112,20 @@ struct BenchCommand: ParsableCommand {
             return
         }
         let people = try PeopleStrokesFile.load(humanStrokes)
+        let groups = people.map { GroupCrossValidationBenchmark(people: $0, circles: !templates, templates: !circles).run() }
+        if circles {
+            let circleFigures = CircleBenchmark(minimumSeconds: seconds ?? 1, people: people).run()
+            printFigures(circleFigures + (groups?.figures ?? []), report: groups?.report)
+            return
+        }
         let templateFigures = TemplateBenchmark(minimumSeconds: seconds ?? 1, people: people).run()
+        let report = [templateFigures.report, groups?.report].compactMap { $0 }.joined(separator: "\n")
         if templates {
-            printFigures(templateFigures.figures, report: templateFigures.report)
+            printFigures(templateFigures.figures + (groups?.figures ?? []), report: report)
             return
         }
         printFigures(EngineBenchmark(minimumSeconds: seconds ?? 1, people: people).run() + templateFigures.figures
-                     + TestScreenBenchmark().run(), report: templateFigures.report)
+                     + (groups?.figures ?? []) + TestScreenBenchmark().run(), report: report)
     }
 
     /// The figures, one a line (or as JSON), then `report` (the template matcher's misses) when not JSON.
