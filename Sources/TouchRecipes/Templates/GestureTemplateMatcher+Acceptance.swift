@@ -22,7 +22,7 @@ import TouchEngine
 /// - two open strokes that do not cross themselves must agree about their middle, unless one turns once and the other
 ///   once or not at all: a curly brace, pointed halfway, is not a square bracket, straight there (`middleCornerSpan`,
 ///   `quietMiddleSpan`).
-/// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
+/// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie (off by default)
 ///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
 ///   more than anything that makes it another shape.
 extension GestureTemplateMatcher {
