@@ -19,6 +19,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // YAML of `libinput record` files (their headers; the events are streamed by hand).
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
+        // `swift package generate-documentation --target TouchEngine` (Scripts/docs): the engine's DocC catalog.
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The gesture core: pure Swift, no package dependency, never imports SDL. Geometry, pointer events and touch

@@ -13,6 +13,7 @@ let fuzzTargets: [(name: String, modules: [String])] = [
     // Every recording format through the one entry point replay uses; Scripts/fuzz runs it once per format,
     // each with its own seeds and dictionary.
     ("fuzz-recording", ["TouchRecordings"]),
+    ("fuzz-gestures", ["TouchRecipes", "TouchEngine"]),
 ]
 
 let package = Package(

@@ -9,6 +9,8 @@ Where each corpus comes from:
 - scene:      Resources/default-scene.json, the end-to-end scene fixture, the docs' example, and every JSON scene
               written inline in Tests/TouchRecipesTests/SceneDocument*.swift.
 - kiosk:      the docs' and tests' kiosk configurations.
+- gestures:   the docs' gestures files, every gestures file written inline in the tests, and files of the edge cases
+              the rules name (1e19, a still stroke, a name given twice, points at the coordinate limit).
 - osc:        the OSC 1.0 specification's examples and messages of every type tag, written by python-osc.
 - tuio:       TUIO 1.1 frames written by python-osc, framed as fuzz-tuio reads them (sender, time step, length).
 - tuio2:      TUIO 2.0 frames (frm, ptr, alv) written by python-osc, framed the same way, and a 1.1 sender beside.
@@ -87,6 +89,27 @@ def kiosk_seeds():
         write("kiosk", text)
     write("kiosk", '{"scene":"/srv/kiosk/scene.json","idleResetSeconds":0,"exitGesture":{"fingers":10,"holdSeconds":0.5,"slop":1e3},"overlay":false,"hud":true,"gestures":[]}', "every-field.json")
     write("kiosk", "{}", "empty-object.json")
+
+
+def gestures_seeds():
+    for path in ["docs/formats.md", "docs/gestures.md"]:
+        if os.path.exists(os.path.join(ROOT, path)):
+            for text in re.findall(r"```json\n(.*?)```", read(path).decode(), re.S):
+                if "touch-sandbox-gestures" in text:
+                    write("gestures", text)
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/TouchRecipesTests/GestureTemplate*.swift"))):
+        raw, blocks = swift_strings(path)
+        for text in raw + blocks:
+            if "touch-sandbox-gestures" in text:
+                write("gestures", text)
+    head = '{"format": "touch-sandbox-gestures", "version": 1, "gestures": [\n'
+    write("gestures", head + '{"name": "zorro", "strokes": [\n    [[100, 100], [200, 100], [100, 200], [200, 200]],\n'
+          '    [[600.5, 150], [690, 150.2], [600, 240], [690.1, 240]]\n  ]},\n  {"name": "v", "strokes": [\n'
+          '    [[0, 0], [25, 50], [50, 0]]\n  ]}\n]}\n', "two-gestures.json")
+    write("gestures", head + '{"name":"a","strokes":[[[1e19,0],[0,10]]]}]}', "coordinate-1e19.json")
+    write("gestures", head + '{"name":"a","strokes":[[[-1000000,1000000],[999999.94,-0.04]]]}]}', "at-the-limit.json")
+    write("gestures", head + '{"name":"a","strokes":[[[5,5],[5.04,5],[4.96,5.03]]]}]}', "still-to-a-tenth.json")
+    write("gestures", head + '{"name":"a","strokes":[[[0,0],[9,9]]]},{"name":"a","strokes":[[[0,0],[0,9]]]}]}', "name-twice.json")
 
 
 def osc_message(address, *arguments):
@@ -264,6 +287,7 @@ if __name__ == "__main__":
     shutil.rmtree(CORPUS, ignore_errors=True)
     scene_seeds()
     kiosk_seeds()
+    gestures_seeds()
     osc_seeds()
     tuio_seeds()
     tuio2_seeds()

@@ -1,5 +1,5 @@
 /* The latency tool's floor program (../shared/tools/latency/sdl_drag.c) with a tray's band added, to time what a band
- * costs llvmpipe drawn each way (README, Latency): MODE=none (the floor as it is), fill (a 1280×96 opaque fill),
+ * costs llvmpipe drawn each way (docs/performance.md, Latency): MODE=none (the floor as it is), fill (a 1280×96 opaque fill),
  * fill+thumb (the fill and a 68×68 copy of the image, as the app's tray and thumbnail), texture (the band as one
  * opaque 1280×96 texture, as a cached tray would be laid). Time each with the mouse dragging under Xvfb, e.g.
  * `perf stat -e task-clock -p PID` over 300 moves, or as Scripts/measure-frame-cpu does.

@@ -1,7 +1,7 @@
 /* What each part of a frame costs, from outside: preloaded (LD_PRELOAD) into an SDL2 program, it leaves out, or draws
  * another way, the SDL drawing calls named in the environment variable KNOCK_OUT (a comma-separated list), so the
  * latency probe (../shared/tools/latency/measure) can time the same program with and without them. Used for the
- * README's Latency section ("What the gap to the floor is").
+ * Latency section of docs/performance.md ("What the gap to the floor is").
  *   fills             leave out SDL_RenderFillRect(F) (the tray's band and edge in the app)
  *   fills-unblended   draw every fill without blending (what the app now does for opaque colours)
  *   shapes            leave out SDL_RenderGeometry (anti-aliased shapes: rounded rectangles, circles)

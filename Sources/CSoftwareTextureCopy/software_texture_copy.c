@@ -191,8 +191,11 @@ void tsb_copy_rotation_make(int64_t width, int64_t height, double angle, float c
     rotation->box_width = maxx - minx;
     rotation->box_height = maxy - miny;
     rotation->quarter_turns = -1;
-    const int64_t turns = (int64_t)(angle / 90);
-    if ((double)turns == angle / 90) {
+    /* Converted only within int64_t's range (beyond it the conversion is undefined): an angle that large is no
+     * quarter turn SDL would see either, as SDL converts it to int. */
+    const double quarters = angle / 90;
+    const int64_t turns = fabs(quarters) < 9.0e15 ? (int64_t)quarters : 0;
+    if (fabs(quarters) < 9.0e15 && (double)turns == quarters) {
         /* SDL sizes a quarter-turn box exactly (its position still comes from the sums above). */
         int64_t quarter = turns % 4;
         if (quarter < 0) quarter += 4;

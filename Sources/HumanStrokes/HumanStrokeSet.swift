@@ -31,7 +31,7 @@ public struct HumanStrokeSet: Sendable {
         /// An arc of 180° to 295°, round or oval: a "C", not a closed loop.
         case arc
 
-        // The circles the people of the held-back sets drew that the detector once missed (issue 22).
+        // The circles the people of the held-back sets drew that the detector once missed.
         /// An egg: one end fuller than the other (15% to 30% of the radius), a side flattened.
         case circleEgg
         /// A teardrop: one end drawn to a rounded point.

@@ -2,7 +2,7 @@ import TouchRecipes
 import TouchEngine
 
 /// How the template matcher (`GestureTemplateMatcher`) does on strokes real people drew (`RecordedHumanStrokes`), on
-/// the split issue 22 fixes, the one SDL2's $1 recogniser scores 0.939 and 0.914 on:
+/// the split the project holds it to, the one SDL2's $1 recogniser scores 0.939 and 0.914 on:
 /// - user-dependent: each person's first `templateTakes` takes of every shape are the templates, that person's
 ///   other takes are tested;
 /// - user-independent: the first `templateTakes` takes of every shape by each of the other people are the

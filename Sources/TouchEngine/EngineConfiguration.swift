@@ -2,6 +2,11 @@
 public struct EngineConfiguration: Equatable, Sendable {
     /// Seconds of finger history used to measure a throw.
     public var velocityWindow = 0.1
+    /// A throw measured over less finger history than this (s) is no measurement, and the sprite does not glide:
+    /// a backlog of moves read at once after the app stalled carries one time (or times a millisecond apart), and
+    /// its distance over that span would read as a fling of thousands of px/s. 8 ms is less than the gap between two
+    /// reports of a 120 Hz panel, so any real flick (two reports or more) is still measured.
+    public var velocityMinimumSpan = 0.008
     /// Below this speed (px/s) a released sprite does not glide.
     public var minimumThrowSpeed = 150.0
     /// Faster throws are capped to this speed (px/s).

@@ -16,11 +16,11 @@ import TouchEngine
 ///   end stay down (as a format 1 recording of the same session leaves them) and are counted in
 ///   `problems.touchesDownAtEnd`; a position a contact never reported is guessed and named in a warning.
 final class EvdevRecordingStream: RecordingStream {
-    let info: RecordingInfo
+    private(set) var info: RecordingInfo
     private(set) var problems: RecordingProblems
     private let source: EvdevEventSource
     private var tracker: EvemuTouchTracker
-    private let scaling: EvdevPointerScaling
+    private var scaling: EvdevPointerScaling
     private var pending: [EvdevTouchEvent] = []
     private var pendingIndex = 0
     private var pointerEventsOut = 0
@@ -52,6 +52,14 @@ final class EvdevRecordingStream: RecordingStream {
         scaling = EvdevPointerScaling(device: device, width: Double(windowWidth), height: Double(windowHeight), timeOrigin: timeOrigin)
         info = RecordingInfo(file: file, format: format, width: windowWidth, height: windowHeight, device: device,
                              timeOrigin: Double(timeOrigin) / 1_000_000)
+    }
+
+    func scalePositions(toWidth width: Int, height: Int) {
+        let width = max(width, 1), height = max(height, 1)
+        guard width != info.width || height != info.height, let device = info.device else { return }
+        scaling = EvdevPointerScaling(device: device, width: Double(width), height: Double(height), timeOrigin: timeOrigin)
+        info.width = width
+        info.height = height
     }
 
     func next() -> RecordedInput? {

@@ -124,7 +124,7 @@ public final class JSONLinesReader: RecordingStream {
 
     /// A `wheel` or `key` line (rare, so read by name); nil for any other kind.
     private func control(kind: String, in bytes: UnsafeBufferPointer<UInt8>) throws(RecordingLineFault) -> RecordedControl? {
-        guard kind == "wheel" || kind == "key" else { return nil }
+        guard kind == "wheel" || kind == "key" || kind == "stall" else { return nil }
         var values: [String: FlatJSONParser.Member] = [:]
         for member in parser.members { values[FlatJSONParser.decode(member.key, in: bytes)] = member }
         func number(_ name: String) throws(RecordingLineFault) -> Double {
@@ -146,6 +146,12 @@ public final class JSONLinesReader: RecordingStream {
             default: throw RecordingLineFault(#"expected true or false for "rotate""#)
             }
             return RecordedControl(time: time, input: .wheel(at: at, steps: steps, rotate: rotate), afterEvents: pointerEventsRead)
+        case "stall":
+            let until = try number("until")
+            guard until.isFinite, time.isFinite, until >= time else {
+                throw RecordingLineFault(#""until" must be a finite time no earlier than "t""#)
+            }
+            return RecordedControl(time: time, input: .stall(until: until), afterEvents: pointerEventsRead)
         default:
             guard case .string(let name)? = values["key"]?.value else { throw RecordingLineFault(#"expected a string for "key""#) }
             // A key this reader does not know (a newer writer's) is skipped like an unknown kind.

@@ -8,6 +8,11 @@ public enum ControlInput: Equatable, Sendable {
     case wheel(at: Vector2, steps: Double, rotate: Bool)
     /// A key the sandbox acts on.
     case key(SessionKey)
+    /// Not input but when input came: the app did not read its input from this item's time until `until` (it was
+    /// busy), and the pointer events that follow, up to `until`, waited unread during that stall. Timers due after
+    /// this item's time (a long press, a tap's window, the kiosk's rules) fire only once those events were applied,
+    /// as they did live (format 1 kind `stall`, written only when a timer was held back).
+    case stall(until: Double)
 }
 
 /// One control input of a recording, placed among the pointer events.

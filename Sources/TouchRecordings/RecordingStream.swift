@@ -24,6 +24,15 @@ public protocol RecordingStream: AnyObject {
     /// The next input, nil at the end of the recording.
     func next() -> RecordedInput?
     var problems: RecordingProblems { get }
+    /// Scales the positions of the events not read yet into a `width` × `height` window (at least 1 × 1), and
+    /// makes `info` say so. A device recording (evemu, libinput) covers the whole window, so a replay gives it the
+    /// window's real size once it is open, as SDL normalises a live finger to the window; format 1 positions are
+    /// already the app's own and do not change.
+    func scalePositions(toWidth width: Int, height: Int)
+}
+
+extension RecordingStream {
+    public func scalePositions(toWidth width: Int, height: Int) {}
 }
 
 /// One input of a recording, in file order.

@@ -66,7 +66,7 @@ public struct AcceptanceCheck: Codable, Equatable, Sendable {
 }
 
 /// The acceptance verdict over all checks: `fail` when any check failed, else `incomplete` when any is untested,
-/// else `pass`.
+/// else `pass` (every check passed), and which checks were untested.
 public struct AcceptanceSummary: Codable, Equatable, Sendable {
     public enum Verdict: String, Codable, Sendable {
         case pass, fail, incomplete
@@ -76,11 +76,30 @@ public struct AcceptanceSummary: Codable, Equatable, Sendable {
     public var passed: Int
     public var failed: Int
     public var untested: Int
+    /// The ids of the untested checks, in the report's order.
+    public var untestedChecks: [String]
 
     public init(_ checks: [AcceptanceCheck]) {
         passed = checks.count { $0.result == .pass }
         failed = checks.count { $0.result == .fail }
         untested = checks.count { $0.result == .untested }
+        untestedChecks = checks.filter { $0.result == .untested }.map(\.id)
         verdict = failed > 0 ? .fail : untested > 0 ? .incomplete : .pass
+    }
+
+    /// The verdict in one line, as the report picture, the page and the log say it: "FAIL — 2 of 20 checks failed,
+    /// 9 untested".
+    public func headline(checks count: Int) -> String {
+        switch verdict {
+        case .pass: "PASS — all \(passed) checks passed"
+        case .fail: "FAIL — \(failed) of \(count) checks failed" + (untested > 0 ? ", \(untested) untested" : "")
+        case .incomplete: "INCOMPLETE — none of \(count) checks failed, \(untested) untested: a pass needs every check passed"
+        }
+    }
+
+    /// "Untested: Static jitter (RMS), Accuracy." naming the untested checks; nil when none was.
+    public func untestedNames(_ checks: [AcceptanceCheck]) -> String? {
+        let names = checks.filter { $0.result == .untested }.map(\.name)
+        return names.isEmpty ? nil : "Untested: " + names.joined(separator: ", ") + "."
     }
 }

@@ -13,6 +13,8 @@ extension AcceptanceFigures {
         var stuckExamples: [ContactName]
         var durationSeconds: Double
         var accuracyTargets: AccuracyTargets
+        /// Moves applied (a duplicate report is a move repeating the one before it).
+        var moves: Int
     }
 
     /// The checks in the order the report lists them.
@@ -21,11 +23,9 @@ extension AcceptanceFigures {
             staticJitterRMSCheck(context), staticJitterPeakCheck(context), staticJitterPeakEdgeCheck(context), lineJitterCheck(context),
             movingJitterPeakCheck(context, edge: false), movingJitterPeakCheck(context, edge: true), backwardsCheck(context),
             duplicatesCheck(context), linearityCheck(context), accuracyCheck(context, edge: false), accuracyCheck(context, edge: true),
-            reportRateCheck(context), contactsCheck(context), beyondMaximumCheck(context), separationCheck(context),
-            diagonalSeparationCheck(context), ghostCheck(context), stuckCheck(context),
-            reachCheck(context, id: "edgeReach", name: "Edge reach", values: edges, names: Self.edgeNames, limit: context.limits.edgeReach),
-            reachCheck(context, id: "cornerReach", name: "Corner reach", values: corners, names: Self.cornerNames,
-                       limit: context.limits.cornerReach),
+            reportRateCheck(context), contactsCheck(context), beyondMaximumCheck(context), separationCheck(context, diagonal: false),
+            separationCheck(context, diagonal: true), ghostCheck(context), stuckCheck(context),
+            reachCheck(context, corners: false), reachCheck(context, corners: true),
         ]
     }
 
@@ -61,39 +61,105 @@ extension AcceptanceFigures {
         let rms = lineDeviations > 0 ? (lineDeviationSquares / Double(lineDeviations)).squareRoot() : nil
         let unit = context.geometry.unit
         return distanceCheck(
-            context, id: "movingJitterRMS", name: "Jitter along a line (RMS)", value: rms, limit: context.limits.movingJitterRMS,
+            context, id: "movingJitterRMS", name: "Moving jitter (RMS)", value: rms, limit: context.limits.movingJitterRMS,
             comparison: .atMost,
-            found: lineDeviationPeak.map { peak in
-                "\(lineDeviations) reports of moving contacts measured against the line through their neighbours; "
+            found: [lineDeviationPeak, lineDeviationPeakEdge].compactMap { $0 }.max { $0.value < $1.value }.map { peak in
+                "RMS distance of \(lineDeviations) moving reports from the arc fitted through the \(Self.runLength(context)) reports around each; "
                     + (Self.text(peak.value) == "0" ? "every one on it" : "farthest \(Self.text(peak.value)) \(unit) off it (\(peak.contact.phrase))")
             },
-            missing: "no finger moved steadily: draw a few straight lines across the panel")
+            missing: Self.movingMissing(context))
     }
 
-    private func separationCheck(_ context: Context) -> AcceptanceCheck {
-        distanceCheck(
-            context, id: "contactSeparation", name: "Closest contacts kept apart, side by side", value: closestPair?.distance,
-            limit: context.limits.contactSeparation, comparison: .atMost,
-            found: closestPair.map { pair in
-                "closest two contacts down together: \(pair.first) and \(pair.second)"
-                    + (separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : "")
-            },
-            missing: "never two contacts at once side by side: put two fingers down side by side (or one above the other), touching",
-            failing: "bring two fingers together until they touch; a panel that merges them never reports them closer")
+    /// Why the moving checks are untested.
+    static func movingMissing(_ context: Context) -> String {
+        "no finger moved for \(runLength(context)) reports in a row: draw a few lines and curves across the panel, at a steady pace"
     }
 
-    private func reachCheck(_ context: Context, id: String, name: String, values: [Double?], names: [String],
-                            limit: AcceptanceLimits.Distance) -> AcceptanceCheck {
-        let known = values.compactMap { $0 }
-        let worst = known.count == values.count ? known.max() : nil
+    /// The reports in one fitted run of the moving jitter.
+    static func runLength(_ context: Context) -> Int { 2 * max(2, context.configuration.pathJitterHalfWindow) + 1 }
+
+    private func separationCheck(_ context: Context, diagonal: Bool) -> AcceptanceCheck {
+        let pair = diagonal ? closestDiagonalPair : closestPair
+        let merge = diagonal ? diagonalMerge : self.merge
+        let limit = diagonal ? context.limits.contactSeparationDiagonal : context.limits.contactSeparation
+        let placed = diagonal ? "placed diagonally (one beside and below the other)" : "side by side (or one above the other)"
+        let capped = separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : ""
+        let id = diagonal ? "contactSeparationDiagonal" : "contactSeparation"
+        let name = diagonal ? "Closest contacts kept apart, diagonally" : "Closest contacts kept apart, side by side"
+        let ask = "put two fingers down \(placed), touching, and hold them a moment"
         let unit = context.geometry.unit
-        let found = worst.map { worst in
-            let index = values.firstIndex { $0 == worst } ?? 0
-            let all = zip(names, known).map { "\($0) \(Self.text($1))" }.joined(separator: ", ")
-            return "farthest is \(names[index]); closest approach \(all) \(unit)"
+        let limitValue = context.geometry.millimetresPerPixel == nil ? limit.pixels : limit.millimetres
+        var found: String?
+        var missing = "never two touch contacts down at once \(placed): \(ask)"
+        if let pair {
+            let closest = "closest two contacts down together: \(pair.first) and \(pair.second), \(Self.text(pair.distance)) \(unit) apart\(capped)"
+            let separated = limitValue.map { AcceptanceCheck.rounded(pair.distance) <= $0 } ?? true
+            if separated {
+                found = closest
+            } else if let merge {
+                // Evidence of a failure: two fingers close together became one contact.
+                found = closest + "; contact \(merge.lifted) vanished \(Self.text(merge.distance)) \(unit) from \(merge.kept), which stayed down: "
+                    + "the panel took two fingers for one; it must report them apart down to the limit"
+            } else {
+                missing = closest + ", and no two merged: that does not show how close the panel can tell two fingers apart; \(ask)"
+            }
         }
-        return distanceCheck(context, id: id, name: name, value: worst, limit: limit, comparison: .atMost, found: found,
-                             missing: "no touches", failing: "touch along every edge and into every corner")
+        return distanceCheck(context, id: id, name: name, value: pair?.distance, limit: limit, comparison: .atMost,
+                             found: found, missing: missing)
+    }
+
+    private func reachCheck(_ context: Context, corners: Bool) -> AcceptanceCheck {
+        let id = corners ? "cornerReach" : "edgeReach"
+        let limit = corners ? context.limits.cornerReach : context.limits.edgeReach
+        let names = corners ? Self.cornerNames : Self.edgeNames
+        let closest = corners ? self.corners : edges
+        let tried = corners ? triedCorners : triedEdges
+        let unit = context.geometry.unit
+        let what = corners ? "corner" : "edge"
+        guard let limitValue = context.geometry.millimetresPerPixel == nil ? limit.pixels : limit.millimetres else {
+            return distanceCheck(context, id: id, name: corners ? "Corner reach" : "Edge reach", value: closest.compactMap { $0 }.max(),
+                                 limit: limit, comparison: .atMost, found: closest.contains(nil) ? nil : "closest approach to each \(what)",
+                                 missing: "no touches")
+        }
+        var reached: [String] = [], failed: [(String, Double)] = [], untried: [String] = []
+        for index in names.indices {
+            guard let distance = closest[index] else {
+                untried.append("\(names[index]) (no touch)")
+                continue
+            }
+            if AcceptanceCheck.rounded(distance) <= limitValue {
+                reached.append("\(names[index]) \(Self.text(distance))")
+            } else if tried[index] != nil {
+                failed.append((names[index], distance))
+            } else {
+                untried.append("\(names[index]) (closest \(Self.text(distance)))")
+            }
+        }
+        var parts: [String] = []
+        if !failed.isEmpty {
+            parts.append("a finger headed for the \(failed.map(\.0).joined(separator: ", ")) \(what)\(failed.count == 1 ? "" : "s") but was reported no nearer than "
+                         + failed.map { Self.text($0.1) }.joined(separator: ", ") + " \(unit)")
+        }
+        if !reached.isEmpty { parts.append("reached \(reached.joined(separator: ", ")) \(unit)") }
+        if !untried.isEmpty {
+            parts.append("not tried: \(untried.joined(separator: ", "))\(untried.contains { $0.hasSuffix(")") && !$0.hasSuffix("touch)") } ? " \(unit)" : "")")
+        }
+        let summary = parts.joined(separator: "; ")
+        let advice = corners ? "run a finger off the screen through every corner" : "run a finger off the screen across every edge, and along it"
+        let value: Double?
+        let found: String?
+        if !failed.isEmpty {
+            value = failed.map(\.1).max()
+            found = summary
+        } else if untried.isEmpty {
+            value = closest.compactMap { $0 }.max()
+            found = summary
+        } else {
+            value = nil
+            found = nil
+        }
+        return distanceCheck(context, id: id, name: corners ? "Corner reach" : "Edge reach", value: value, limit: limit, comparison: .atMost,
+                             found: found, missing: "\(summary): \(advice)")
     }
 
     /// A check of a distance against a limit in millimetres, or in pixels when the resolution is not known and the
@@ -109,7 +175,7 @@ extension AcceptanceFigures {
                                    reason: missing, limitSource: source, untestedBecause: missing)
         }
         guard let limitValue else {
-            let untested = "resolution unknown, so no mm limit: give the panel's size (--panel-size 527x296mm) or a pixel limit with --limits to judge it; \(found)"
+            let untested = "resolution unknown, so no mm limit: give the panel's size (--panel-size WxHmm) or a pixel limit with --limits to judge it; \(found)"
             return AcceptanceCheck(id: id, name: name, value: value, unit: "px", comparison: comparison, limit: nil,
                                    reason: untested, limitSource: source, untestedBecause: untested)
         }
@@ -139,12 +205,24 @@ extension AcceptanceFigures {
         let declared = context.geometry.declaredContacts
         let demanded = max(context.limits.minimumContacts, min(declared ?? 0, AcceptanceLimits.contactsWorthDemanding))
         let declaration = declared.map { "the device declares \($0)" } ?? "the device declares no slot count"
-        var reason = "most contacts down at once; \(declaration)"
-        if context.maxSimultaneous < demanded { reason += "; put \(demanded) fingers down together" }
+        let reason = "most contacts down at once: \(context.maxSimultaneous); \(declaration)"
+        var untested: String?
+        if context.totalContacts == 0 {
+            untested = "no touches: put \(demanded) fingers down together"
+        } else if context.maxSimultaneous < demanded {
+            if let declared, declared < context.limits.minimumContacts {
+                // The device's own declaration is the evidence: it cannot track the fingers asked for.
+                untested = nil
+            } else {
+                untested = "\(reason); fewer than \(demanded) do not show whether the panel takes \(demanded): put \(demanded) fingers down together "
+                    + "(if you did and fewer showed, the panel lost some)"
+            }
+        }
+        let failing = declared == nil ? reason : "\(reason): it cannot track the \(demanded) asked for"
         return AcceptanceCheck(id: "contacts", name: "Contacts at once", value: Double(context.maxSimultaneous), unit: "contacts",
-                               comparison: .atLeast, limit: Double(demanded), reason: reason,
-                               limitSource: context.limits.source(of: "contacts"),
-                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+                               comparison: .atLeast, limit: Double(demanded),
+                               reason: context.maxSimultaneous >= demanded ? reason : failing,
+                               limitSource: context.limits.source(of: "contacts"), untestedBecause: untested)
     }
 
     private func ghostCheck(_ context: Context) -> AcceptanceCheck {
@@ -177,7 +255,11 @@ extension AcceptanceFigures {
         return AcceptanceCheck(id: "stuckTouches", name: "Stuck touches", value: Double(context.stuckCount), unit: "touches",
                                comparison: .atMost, limit: Double(context.limits.stuckTouches), reason: reason,
                                limitSource: context.limits.source(of: "stuckTouches"),
-                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+                               untestedBecause: context.totalContacts == 0 ? "no touches"
+                                   // A touch shows stuck only after `stuckAfter`: a shorter session could not have found one.
+                                   : context.stuckCount == 0 && context.durationSeconds < context.configuration.stuckAfter
+                                   ? "the session lasted \(Self.text(context.durationSeconds)) s, less than the \(after) s a touch must stay still to count as stuck: test for \(after) s or more"
+                                   : nil)
     }
 
     /// A figure for a reason: at most three decimals, no trailing zeros.

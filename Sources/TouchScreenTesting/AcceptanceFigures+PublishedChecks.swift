@@ -4,7 +4,7 @@ extension AcceptanceFigures {
     /// The untested reason of a check that needs millimetres, when the resolution is not known.
     static func needsSize(_ context: Context) -> String? {
         guard context.geometry.millimetresPerPixel == nil else { return nil }
-        return "needs the panel's size in mm, which the device does not give: --panel-size 527x296mm (the area the window covers), or pixel limits in a --limits file"
+        return "needs the panel's size in mm, which the device does not give: --panel-size WxHmm (the area the window covers), or pixel limits in a --limits file"
     }
 
     func movingJitterPeakCheck(_ context: Context, edge: Bool) -> AcceptanceCheck {
@@ -13,25 +13,25 @@ extension AcceptanceFigures {
         let unit = context.geometry.unit
         let place = edge ? "within \(band) mm of an edge" : "away from the edges"
         let missing = edge
-            ? Self.needsSize(context) ?? "no finger moved steadily within \(band) mm of an edge: draw along every edge"
-            : "no finger moved steadily: draw a few straight lines across the panel"
+            ? Self.needsSize(context) ?? "no finger moved for \(Self.runLength(context)) reports in a row within \(band) mm of an edge: run a finger along every edge"
+            : Self.movingMissing(context)
         return distanceCheck(
             context, id: edge ? "movingJitterPeakEdge" : "movingJitterPeak",
             name: edge ? "Moving jitter in the edge band (peak)" : "Moving jitter (peak)", value: peak?.value,
             limit: edge ? context.limits.movingJitterPeakEdge : context.limits.movingJitterPeak, comparison: .atMost,
-            found: peak.map { "farthest report of a moving finger \(place) from the line through its \(Self.neighbours(context)) neighbours: \(Self.text($0.value)) \(unit) (\($0.contact.phrase))" },
+            found: peak.map { "farthest report of a moving finger \(place) from the arc fitted through the \(Self.runLength(context)) reports around it: \(Self.text($0.value)) \(unit) (\($0.contact.phrase))" },
             missing: missing)
     }
 
     func backwardsCheck(_ context: Context) -> AcceptanceCheck {
         distanceCheck(
-            context, id: "movingBackwards", name: "Reports against the direction of travel", value: lineDeviations > 0 ? backwards?.value ?? 0 : nil,
+            context, id: "movingBackwards", name: "Reports against the direction of travel", value: travelReadings > 0 ? backwards?.value ?? 0 : nil,
             limit: context.limits.movingBackwards, comparison: .atMost,
-            found: lineDeviations > 0
-                ? (backwards.map { "\(backwardReports) of \(lineDeviations) moving reports stepped back; the farthest (\($0.contact.phrase))" }
-                    ?? "none of \(lineDeviations) moving reports stepped back")
+            found: travelReadings > 0
+                ? (backwards.map { "\(backwardReports) of \(travelReadings) moving reports stepped back; the farthest (\($0.contact.phrase))" }
+                    ?? "none of \(travelReadings) moving reports stepped back")
                 : nil,
-            missing: "no finger moved steadily: draw a few straight lines across the panel")
+            missing: Self.movingMissing(context))
     }
 
     func duplicatesCheck(_ context: Context) -> AcceptanceCheck {
@@ -42,7 +42,7 @@ extension AcceptanceFigures {
         return AcceptanceCheck(id: "duplicateReports", name: "Duplicate reports", value: Double(duplicateReports), unit: "reports",
                                comparison: .atMost, limit: Double(context.limits.duplicateReports), reason: reason,
                                limitSource: context.limits.source(of: "duplicateReports"),
-                               untestedBecause: context.totalContacts == 0 ? "no touches" : nil)
+                               untestedBecause: context.moves == 0 ? "no contact moved, so no report could repeat the one before it: draw a few strokes" : nil)
     }
 
     func linearityCheck(_ context: Context) -> AcceptanceCheck {
@@ -95,17 +95,4 @@ extension AcceptanceFigures {
                                limit: limit, reason: reason, limitSource: source, untestedBecause: untested)
     }
 
-    func diagonalSeparationCheck(_ context: Context) -> AcceptanceCheck {
-        distanceCheck(
-            context, id: "contactSeparationDiagonal", name: "Closest contacts kept apart, diagonally", value: closestDiagonalPair?.distance,
-            limit: context.limits.contactSeparationDiagonal, comparison: .atMost,
-            found: closestDiagonalPair.map { pair in
-                "closest two contacts down together diagonally: \(pair.first) and \(pair.second)"
-                    + (separationCapped ? " (among the first \(context.configuration.separationPoolSize) down at once)" : "")
-            },
-            missing: "never two contacts at once placed diagonally: put two fingers down one beside and below the other, touching",
-            failing: "bring two fingers together diagonally until they touch; a panel that merges them never reports them closer")
-    }
-
-    static func neighbours(_ context: Context) -> Int { context.configuration.lineWindow - 1 }
 }

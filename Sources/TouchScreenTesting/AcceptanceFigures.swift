@@ -23,12 +23,13 @@ struct AcceptanceFigures: Sendable {
     var staticJitterPeakEdge: Extreme?
     var lineDeviationSquares = 0.0
     var lineDeviations = 0
-    /// The peak deviation of a moving contact from the line through its neighbours, away from the edges and within the band.
+    /// The peak deviation of a moving contact from the arc through its neighbours, away from the edges and within the band.
     var lineDeviationPeak: Extreme?
     var lineDeviationPeakEdge: Extreme?
-    /// The farthest a moving report stepped back against the direction of travel, and how many did.
+    /// The farthest a moving report stepped back against the direction of travel, how many did, and how many were judged.
     var backwards: Extreme?
     var backwardReports = 0
+    var travelReadings = 0
     /// Reports repeated: a move at the same place and time as the report before it.
     var duplicateReports = 0
     var duplicateExamples: [ContactName] = []
@@ -40,6 +41,8 @@ struct AcceptanceFigures: Sendable {
     /// The straight strokes judged for linearity, and the farthest a report lay from its stroke's fitted line.
     var straightStrokes = 0
     var linearity: Extreme?
+    /// The guide lines of the guided procedure a stroke traced (indices into `GuidedProcedure.guideLines`).
+    var tracedGuideLines: Set<Int> = []
     /// More touches were down at once than the separation pool holds: the closest pair is among the first ones.
     var separationCapped = false
     /// Touch contacts that ended with a lift, judged for ghosts.
@@ -54,6 +57,22 @@ struct AcceptanceFigures: Sendable {
     var edges: [Double?] = [nil, nil, nil, nil]
     /// The closest approach to the top-left, top-right, bottom-right and bottom-left corners.
     var corners: [Double?] = [nil, nil, nil, nil]
+    /// The closest approach to each edge and corner of a contact that headed for it (`ReachMeter`): the evidence
+    /// that reaching it was tried, so a closest approach beyond the limit is the panel's and not a tester's who
+    /// never went there.
+    var triedEdges: [Double?] = [nil, nil, nil, nil]
+    var triedCorners: [Double?] = [nil, nil, nil, nil]
+    /// Two touch contacts seen becoming one (`notePossibleMerge`): side by side and diagonally.
+    var merge: Merge?
+    var diagonalMerge: Merge?
+
+    /// A touch contact lifted while another, within twice the separation limit of it, stayed down: two fingers the
+    /// panel took for one.
+    struct Merge: Equatable, Sendable {
+        var distance: Double
+        var lifted: ContactName
+        var kept: ContactName
+    }
 
     static let edgeNames = ["left", "top", "right", "bottom"]
     static let cornerNames = ["top-left", "top-right", "bottom-right", "bottom-left"]
@@ -66,7 +85,7 @@ struct AcceptanceFigures: Sendable {
         if inEdgeBand { Self.raise(&staticJitterPeakEdge, peak, contact) } else { Self.raise(&staticJitterPeak, peak, contact) }
     }
 
-    mutating func noteLine(_ reading: LineJitterMeter.Reading, contact: ContactName, inEdgeBand: Bool) {
+    mutating func noteLine(_ reading: PathJitterMeter.Reading, contact: ContactName, inEdgeBand: Bool) {
         lineDeviationSquares += reading.deviation * reading.deviation
         lineDeviations += 1
         if inEdgeBand {
@@ -74,9 +93,11 @@ struct AcceptanceFigures: Sendable {
         } else {
             Self.raise(&lineDeviationPeak, reading.deviation, contact)
         }
-        if reading.backwards > 0 {
+        guard let stepBack = reading.backwards else { return }
+        travelReadings += 1
+        if stepBack > 0 {
             backwardReports += 1
-            Self.raise(&backwards, reading.backwards, contact)
+            Self.raise(&backwards, stepBack, contact)
         }
     }
 
@@ -99,8 +120,7 @@ struct AcceptanceFigures: Sendable {
     /// 22.5° of horizontal or vertical, else diagonal.
     mutating func notePair(offset: Vector2, _ first: ContactName, _ second: ContactName) {
         let distance = offset.length
-        let across = abs(offset.x), down = abs(offset.y)
-        let diagonal = min(across, down) > Self.tangentOfSideBySide * max(across, down)
+        let diagonal = Self.isDiagonal(offset)
         let ordered = first.id <= second.id ? (first, second) : (second, first)
         let pair = Pair(distance: distance, first: ordered.0, second: ordered.1)
         if diagonal {
@@ -127,19 +147,37 @@ struct AcceptanceFigures: Sendable {
         if ghostExamples.count < Self.ghostExampleCount { ghostExamples.append(contact) }
     }
 
-    /// A down or move inside a `width` × `height` window: how close it came to each edge and corner.
-    mutating func noteReach(_ point: Vector2, width: Double, height: Double, geometry: PanelGeometry) {
-        let fromEdges = [point.x, point.y, width - point.x, height - point.y]
-        let scale = geometry.measured(Vector2(1, 1))
-        for (index, pixels) in fromEdges.enumerated() {
-            let distance = pixels * (index % 2 == 0 ? scale.x : scale.y)
-            if edges[index] == nil || distance < edges[index]! { edges[index] = distance }
+    /// A down or move inside the window: its distances from the four edges then the four corners (`ReachMeter`), and
+    /// how much closer than where it went down its contact has come to each. `zone` and `approach` (edges, then
+    /// corners; nil without a limit in the measuring unit) say when the contact was heading for one.
+    mutating func noteReach(_ distances: [Double], approached: [Double], zone: (edge: Double, corner: Double)?,
+                            approach: (edge: Double, corner: Double)?) {
+        for index in 0..<8 {
+            let distance = distances[index]
+            let isEdge = index < 4
+            if isEdge { Self.lower(&edges[index], distance) } else { Self.lower(&corners[index - 4], distance) }
+            guard let zone, let approach,
+                  distance <= (isEdge ? zone.edge : zone.corner), approached[index] >= (isEdge ? approach.edge : approach.corner) else { continue }
+            if isEdge { Self.lower(&triedEdges[index], distance) } else { Self.lower(&triedCorners[index - 4], distance) }
         }
-        let cornerPoints = [Vector2(0, 0), Vector2(width, 0), Vector2(width, height), Vector2(0, height)]
-        for (index, corner) in cornerPoints.enumerated() {
-            let distance = geometry.length(point - corner)
-            if corners[index] == nil || distance < corners[index]! { corners[index] = distance }
+    }
+
+    mutating func noteMerge(_ merge: Merge, diagonal: Bool) {
+        if diagonal {
+            if diagonalMerge == nil || merge.distance < diagonalMerge!.distance { diagonalMerge = merge }
+        } else if self.merge == nil || merge.distance < self.merge!.distance {
+            self.merge = merge
         }
+    }
+
+    /// Whether an offset between two contacts is diagonal (more than 22.5° from horizontal and vertical).
+    static func isDiagonal(_ offset: Vector2) -> Bool {
+        let across = abs(offset.x), down = abs(offset.y)
+        return min(across, down) > tangentOfSideBySide * max(across, down)
+    }
+
+    private static func lower(_ closest: inout Double?, _ value: Double) {
+        if closest == nil || value < closest! { closest = value }
     }
 
     private static func raise(_ extreme: inout Extreme?, _ value: Double, _ contact: ContactName) {

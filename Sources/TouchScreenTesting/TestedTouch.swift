@@ -17,8 +17,10 @@ struct TestedTouch: Sendable {
     private(set) var travel = TravelMeter()
     private(set) var pressureAndSize: PressureAndSizeMeter
     private(set) var tapPlace: TapPlaceMeter
-    private var line = LineJitterMeter()
+    private var pathJitter = PathJitterMeter()
     private(set) var path = TouchPath()
+    /// How it went toward the edges and corners.
+    var reach = ReachMeter()
 
     init(_ event: PointerEvent, sequence: Int) {
         id = event.id
@@ -36,8 +38,9 @@ struct TestedTouch: Sendable {
         /// The RMS and peak jitter of a still finger, in the measuring unit, and where it is; nil while it is not
         /// still long enough.
         var stillJitter: (rms: Double, peak: Double, position: Vector2)?
-        /// A moving finger's report against the line through its neighbours and its direction of travel.
-        var line: LineJitterMeter.Reading?
+        /// Moving reports judged against the arc through their neighbours and their direction of travel (they come
+        /// a few reports late).
+        var path: [PathJitterMeter.Reading] = []
         /// The stuck record this motion closed, if the touch was stuck and has now moved away.
         var closedStuck: TouchScreenReport.StuckTouch?
     }
@@ -59,8 +62,7 @@ struct TestedTouch: Sendable {
             figures.stillJitter = (still.rms, still.peak, position)
         }
         tapPlace.note(position, geometry: geometry)
-        figures.line = line.add(position, window: configuration.lineWindow,
-                                minimumSpan: configuration.lineMinimumSpan, geometry: geometry)
+        figures.path = pathJitter.add(position, geometry: geometry, settings: configuration.pathJitterSettings)
         appendToPath(PathPoint(position, time: time), configuration: configuration, force: false)
         return figures
     }
@@ -69,6 +71,11 @@ struct TestedTouch: Sendable {
     mutating func lift(at point: Vector2, time: Double, configuration: TouchScreenTestConfiguration, geometry: PanelGeometry) {
         appendToPath(PathPoint(point, time: time), configuration: configuration, force: true)
         tapPlace.note(point, geometry: geometry)
+    }
+
+    /// The readings of its last moving reports, when it ends (or when the checks are taken while it is down).
+    mutating func finishPath(configuration: TouchScreenTestConfiguration) -> [PathJitterMeter.Reading] {
+        pathJitter.finish(settings: configuration.pathJitterSettings)
     }
 
     /// The touch as reasons name it.

@@ -61,12 +61,13 @@ extension TouchScreenAnalyzer {
     public var checks: [AcceptanceCheck] {
         let stuck = stuckTouches
         var figures = self.figures
+        _ = settleMerges(at: now, final: true, into: &figures)
         for var touch in touchesInOrder(last: Int.max) { noteEnd(of: &touch, at: now, in: &figures) }
         return figures.checks(AcceptanceFigures.Context(
             geometry: geometry, limits: limits, configuration: configuration, maxSimultaneous: maxSimultaneous,
             totalContacts: totalContacts, stuckCount: stuckTouchCount,
             stuckExamples: stuck.prefix(AcceptanceFigures.ghostExampleCount).map { ContactName(id: $0.id, downTime: $0.downTime) },
-            durationSeconds: clock.durationSeconds, accuracyTargets: accuracyTargets))
+            durationSeconds: clock.durationSeconds, accuracyTargets: accuracyTargets, moves: eventTally.events.move))
     }
 
     /// The touches down now in the order they went down, the last `limit` of them.
@@ -135,13 +136,18 @@ extension TouchScreenAnalyzer {
             limitsFile: limits.file)
     }
 
+    /// The ids of the checks that cannot be judged without the panel's size (taken without a resolution): those in
+    /// mm alone, and distance checks with no pixel limit.
+    public static func checksNeedingPanelSize(_ checks: [AcceptanceCheck]) -> [String] {
+        let alwaysMillimetres: Set = ["staticJitterPeakEdge", "movingJitterPeakEdge", "accuracyEdge", "linearity"]
+        return checks.filter { $0.result == .untested && (alwaysMillimetres.contains($0.id) || ($0.unit == "px" && $0.limit == nil)) }.map(\.id)
+    }
+
     /// The checks that need the panel's size and could not be judged without it; nil when the resolution is known.
     private func withoutPanelSize(_ checks: [AcceptanceCheck]) -> TouchScreenReport.WithoutPanelSize? {
         guard geometry.millimetresPerPixel == nil else { return nil }
-        let alwaysMillimetres: Set = ["staticJitterPeakEdge", "movingJitterPeakEdge", "accuracyEdge", "linearity"]
-        let unjudged = checks.filter { $0.result == .untested && (alwaysMillimetres.contains($0.id) || ($0.unit == "px" && $0.limit == nil)) }
-        return .init(checks: unjudged.map(\.id),
-                     advice: "the device gives no resolution, so millimetre limits cannot be applied: give the panel's size with --panel-size 527x296mm (width x height of the area the window covers), or pixel limits in a --limits file; ghost touches are then also judged by size")
+        return .init(checks: Self.checksNeedingPanelSize(checks),
+                     advice: "the device gives no resolution, so millimetre limits cannot be applied: give the panel's size with --panel-size WxHmm (width x height of the area the window covers), or pixel limits in a --limits file; ghost touches are then also judged by size")
     }
 
     /// A contact's record; its path is filled in when the report is made.

@@ -68,6 +68,10 @@ public struct TouchScreenAnalyzer: Sendable {
     private(set) var closedStuck = ClosedStuckLog()
     var figures = AcceptanceFigures()
     private var separationPool = SeparationPool()
+    /// Contacts lifted near another that was still down, waiting `mergeHold` to see whether the other stays.
+    private var possibleMerges: [PossibleMerge] = []
+    /// The most possible merges waiting at once (a flood of lifts among many fingers).
+    static let possibleMergeCapacity = 64
 
     public var maxSimultaneous: Int { contactTally.maxSimultaneous }
     public var totalContacts: Int { contactTally.total }
@@ -98,6 +102,7 @@ public struct TouchScreenAnalyzer: Sendable {
             repaired = true
         }
         let time = max(now, event.time)
+        if !possibleMerges.isEmpty { possibleMerges = settleMerges(at: time, final: false, into: &figures) }
         let isDown = active[event.id] != nil
         switch event.phase {
         case .down:
@@ -145,6 +150,7 @@ public struct TouchScreenAnalyzer: Sendable {
     /// windows and finds touches that have become stuck.
     public mutating func advance(to time: Double) {
         guard clock.advance(to: time) else { return }
+        if !possibleMerges.isEmpty { possibleMerges = settleMerges(at: time, final: false, into: &figures) }
         // Walks the storage in place (iterating `keys` would copy every touch on the first change).
         var index = active.values.startIndex
         while index != active.values.endIndex {
@@ -162,7 +168,7 @@ public struct TouchScreenAnalyzer: Sendable {
         if let still = result.stillJitter {
             figures.noteStill(rms: still.rms, peak: still.peak, contact: id, inEdgeBand: isInEdgeBand(still.position))
         }
-        if let reading = result.line { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
+        for reading in result.path { figures.noteLine(reading, contact: id, inEdgeBand: isInEdgeBand(reading.position)) }
         if separationPool.contains(event.id) {
             for other in separationPool.members where other != event.id {
                 guard let touch = active[other] else { continue }
@@ -170,7 +176,11 @@ public struct TouchScreenAnalyzer: Sendable {
             }
         }
         if heatmap.record(event.position) {
-            figures.noteReach(event.position, width: width, height: height, geometry: geometry)
+            let distances = ReachMeter.distances(of: event.position, width: width, height: height, geometry: geometry)
+            if let approached = active[event.id]?.reach.note(distances) {
+                figures.noteReach(distances, approached: approached, zone: reachThresholds(factor: configuration.reachZoneFactor),
+                                  approach: reachThresholds(factor: configuration.reachApproachFactor))
+            }
         } else {
             eventTally.noteOutsideWindow()
         }
@@ -180,6 +190,7 @@ public struct TouchScreenAnalyzer: Sendable {
     private mutating func end(_ id: PointerID, time: Double, ending: String) {
         guard var touch = active.removeValue(forKey: id) else { return }
         separationPool.leave(id)
+        if ending == "up", touch.source == .touch || touch.source == .tuio { notePossibleMerges(of: touch, at: time) }
         if let closed = touch.closeStuck(at: time, ongoing: false) { keepClosedStuck(closed) }
         noteEnd(of: &touch, at: time, in: &figures)
         if ending == "up" {
@@ -200,18 +211,67 @@ public struct TouchScreenAnalyzer: Sendable {
         let stillLimit = geometry.millimetresPerPixel == nil ? configuration.stillDistance : configuration.tapStillMillimetres
         if duration <= configuration.tapLongest, touch.tapPlace.farthestFromDown <= stillLimit {
             accuracyTargets.tap(at: touch.tapPlace.meanPosition, contact: touch.id.rawValue, geometry: geometry)
-        } else if let deviation = StrokeLinearity.deviation(of: touch.path.points.map(\.position), geometry: geometry) {
+            return
+        }
+        let points = touch.path.points.map(\.position)
+        if let deviation = StrokeLinearity.deviation(of: points, geometry: geometry) {
             figures.noteStraightStroke(deviation: deviation, contact: touch.name)
         }
+        if let line = GuidedProcedure.tracedGuideLine(points, width: width, height: height) { figures.tracedGuideLines.insert(line) }
     }
 
     /// What a touch adds to the figures when it ends at `time`, or when the checks are taken while it is still down:
-    /// its report rate, and its jitter when it has been held still long enough.
+    /// its report rate, its last moving reports' jitter, and its jitter when it has been held still long enough.
     func noteEnd(of touch: inout TestedTouch, at time: Double, in figures: inout AcceptanceFigures) {
+        for reading in touch.finishPath(configuration: configuration) {
+            figures.noteLine(reading, contact: touch.name, inEdgeBand: isInEdgeBand(reading.position))
+        }
         if let rate = touch.reportRate.rate(configuration: configuration) { figures.noteRate(rate, contact: touch.name) }
         if let still = touch.stillJitter(at: time, configuration: configuration, geometry: geometry) {
             figures.noteStill(rms: still.rms, peak: still.peak, contact: touch.name, inEdgeBand: isInEdgeBand(touch.position))
         }
+    }
+
+    /// The edge and corner reach limits times `factor` in the measuring unit; nil when there is no limit in it.
+    private func reachThresholds(factor: Double) -> (edge: Double, corner: Double)? {
+        let millimetres = geometry.millimetresPerPixel != nil
+        guard let edge = millimetres ? limits.edgeReach.millimetres : limits.edgeReach.pixels,
+              let corner = millimetres ? limits.cornerReach.millimetres : limits.cornerReach.pixels else { return nil }
+        return (edge * factor, corner * factor)
+    }
+
+    /// A touch contact lifted: every other touch contact down within `mergeFactor` times the separation limit may
+    /// be the finger it merged into; it is one if it stays down `mergeHold` seconds more.
+    private mutating func notePossibleMerges(of lifted: TestedTouch, at time: Double) {
+        let millimetres = geometry.millimetresPerPixel != nil
+        for other in separationPool.members {
+            guard possibleMerges.count < Self.possibleMergeCapacity, let kept = active[other],
+                  kept.source == .touch || kept.source == .tuio else { continue }
+            let offset = geometry.measured(kept.position - lifted.position)
+            let diagonal = AcceptanceFigures.isDiagonal(offset)
+            let limit = diagonal ? limits.contactSeparationDiagonal : limits.contactSeparation
+            guard let reach = millimetres ? limit.millimetres : limit.pixels,
+                  offset.length <= reach * configuration.mergeFactor else { continue }
+            possibleMerges.append(PossibleMerge(
+                merge: AcceptanceFigures.Merge(distance: offset.length, lifted: lifted.name, kept: kept.name),
+                keptID: other, keptSequence: kept.sequence, diagonal: diagonal, time: time))
+        }
+    }
+
+    /// Settles the possible merges whose wait is over by `time` (all of them when `final`: the session ended with
+    /// the other contact still down).
+    func settleMerges(at time: Double, final: Bool, into figures: inout AcceptanceFigures) -> [PossibleMerge] {
+        var waiting: [PossibleMerge] = []
+        for possible in possibleMerges {
+            let stayed = active[possible.keptID]?.sequence == possible.keptSequence
+            if !stayed { continue }
+            if final || time >= possible.time + configuration.mergeHold {
+                figures.noteMerge(possible.merge, diagonal: possible.diagonal)
+            } else {
+                waiting.append(possible)
+            }
+        }
+        return waiting
     }
 
     /// Within the limits' edge band of an edge (never, when the resolution is not known).
@@ -227,4 +287,13 @@ public struct TouchScreenAnalyzer: Sendable {
         eventTally.noteRefused(kind)
         return .refused
     }
+}
+
+/// A touch contact lifted near another that was still down: a merge if the other stays down long enough.
+struct PossibleMerge: Sendable {
+    var merge: AcceptanceFigures.Merge
+    var keptID: PointerID
+    var keptSequence: Int
+    var diagonal: Bool
+    var time: Double
 }

@@ -46,13 +46,12 @@ public struct TouchScreenReportPage {
 
     private var verdictSection: String {
         let summary = report.acceptance
-        let (word, detail): (String, String) = switch summary.verdict {
-        case .pass: ("PASS", "all \(summary.passed) checks passed")
-        case .fail: ("FAIL", "\(summary.failed) of \(report.checks.count) checks failed" + (summary.untested > 0 ? ", \(summary.untested) untested" : ""))
-        case .incomplete: ("INCOMPLETE", "\(summary.untested) of \(report.checks.count) checks untested, none failed")
-        }
+        let word = summary.verdict == .incomplete ? "INCOMPLETE" : summary.verdict.rawValue.uppercased()
+        var detail = summary.headline(checks: report.checks.count)
+        if let dash = detail.range(of: " — ") { detail = String(detail[dash.upperBound...]) }
+        if let untested = summary.untestedNames(report.checks) { detail += ". " + untested }
         return """
-            <header class="verdict \(summary.verdict.rawValue)"><h1>\(word)</h1><p>\(detail)</p></header>
+            <header class="verdict \(summary.verdict.rawValue)"><h1>\(word)</h1><p>\(Self.escaped(detail))</p></header>
             <p class="lead">Touchscreen test of <b>\(Self.escaped(report.device.name ?? "an unnamed device"))</b> from \
             <code>\(Self.escaped(inputName))</code>, \(Self.figure(report.durationSeconds)) s, judged by the \
             <b>\(Self.escaped(profileName))</b> limits.</p>
@@ -152,7 +151,7 @@ public struct TouchScreenReportPage {
                 + "<td class=\"number\">\(Self.figure(contact.downTime))</td><td class=\"number\">\(Self.figure(contact.durationSeconds))</td>"
                 + "<td class=\"number\">\(contact.events)</td><td class=\"number\">\(travel)</td>"
                 + "<td class=\"number\">\(contact.reportRate.map { Self.figure($0) + " Hz" } ?? "—")</td>"
-                + "<td class=\"number\">\(start)</td><td class=\"number\">\(end)</td><td>\(Self.escaped(contact.ending))</td></tr>\n"
+                + "<td class=\"number\">\(start)</td><td class=\"number\">\(end)</td><td>\(Self.escaped(Self.ending(contact.ending)))</td></tr>\n"
         }
         let older = report.contacts.count - listed.count + report.droppedContacts
         let note = older > 0 ? "<p>The \(listed.count) latest contacts; \(older) older ones are counted in the checks (report.json lists \(report.contacts.count)).</p>" : ""
@@ -180,6 +179,18 @@ public struct TouchScreenReportPage {
     }
 
     // MARK: Text
+
+    /// How a contact ended, in words: report.json's `ending` (`up`, `cancel`, `replaced`, `down`) is terse, and "down"
+    /// read as how it ended says the opposite of the truth.
+    static func ending(_ ending: String) -> String {
+        switch ending {
+        case "up": "lifted"
+        case "cancel": "cancelled"
+        case "replaced": "replaced (a new down with its id)"
+        case "down": "still down at the end of the session"
+        default: ending
+        }
+    }
 
     private static func definitions(_ rows: [(String, String)]) -> String {
         "<dl>" + rows.map { "<dt>\(escaped($0.0))</dt><dd>\($0.1)</dd>" }.joined() + "</dl>"

@@ -4,7 +4,7 @@ import Testing
 import TouchEngine
 
 /// The circle detector on strokes that imitate people (`HumanStrokeSet`): the confusion figures per
-/// shape are printed, and the floors issue 11 sets are asserted.
+/// shape are printed, and the floors the detector is held to are asserted.
 @Suite struct CircleDetectorHumanSetTests {
     static let set = HumanStrokeSet()
     static let scorecard = CircleDetectorScorecard(set: set)
@@ -29,7 +29,7 @@ import TouchEngine
         }
     }
 
-    /// The set covers the range of people and screens the issue describes.
+    /// The set covers the range of people and screens the detector must serve.
     @Test func theSetSpansPeoplesSizesSpeedsAndScreens() {
         func extent(_ s: HumanStrokeSet.Stroke) -> Double {
             let xs = s.samples.map(\.position.x), ys = s.samples.map(\.position.y)
@@ -60,7 +60,7 @@ import TouchEngine
         for row in card.rows where !row.shape.isCircle {
             #expect(row.rate <= 0.01, "\(row.shape.rawValue): \(row.detected) of \(row.strokes) called a circle")
         }
-        // Each circle variant of the issue's misses on its own.
+        // Each circle variant an earlier detector missed, on its own.
         for row in card.rows where row.shape.isCircle {
             #expect(row.rate >= 0.95, "\(row.shape.rawValue): \(row.detected) of \(row.strokes) recognised")
         }

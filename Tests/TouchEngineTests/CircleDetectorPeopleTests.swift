@@ -5,7 +5,7 @@ import TouchEngine
 
 /// The circle detector on circles and other shapes six real people drew (`../shared/data/human-strokes`, outside the
 /// project: its README asks that it not be copied in, so the test finds it beside the checkout, or where
-/// `TOUCH_SANDBOX_HUMAN_STROKES` says). The floors are issue 22's: recall 0.97, false positives 0.5 %, on the whole
+/// `TOUCH_SANDBOX_HUMAN_STROKES` says). The floors: recall 0.97, false positives 0.5 %, on the whole
 /// set and with each person left out of the tuning in turn.
 @Suite struct CircleDetectorPeopleTests {
     static let strokes: RecordedHumanStrokes? = RecordedHumanStrokes.locate(from: #filePath).flatMap { try? RecordedHumanStrokes(contentsOf: $0) }
@@ -40,7 +40,7 @@ import TouchEngine
     }
 
     /// user06 draws tiny mouse circles (25 to 55 px, oval up to 1.9:1 with pixel steps) and closes one with a tail:
-    /// the kinds issue 22 lists as missed. The detector of issue 11 found 5 of these 10.
+    /// the kinds an earlier detector missed. The detector before that found 5 of these 10.
     @Test func theTinyMouseCirclesOfOnePersonAreAllFound() throws {
         let circles = try Self.sharedSet().strokes.filter { $0.person == "user06" && $0.isCircle }
         let detector = CircleDetector()

@@ -3,7 +3,7 @@ import HumanStrokes
 import Testing
 import TouchEngine
 
-/// One scenario per kind of miss in issue 11, and the close calls among the shapes that are not
+/// One scenario per kind of circle an earlier detector missed, and the close calls among the shapes that are not
 /// circles. Each is drawn by 20 hands that differ only in their random faults (wobble, tremor,
 /// sample timing, noise), on a screen that reports whole pixels.
 @Suite struct CircleDetectorScenarioTests {
@@ -22,7 +22,7 @@ import TouchEngine
                   wholePixels: true, sampleRate: sampleRate, timingJitter: 0.2, dropChance: 0.02)
     }
 
-    // MARK: The misses of the issue
+    // MARK: The circles an earlier detector missed
 
     @Test func anOvershootOfOnePointFourTurnsIsACircle() {
         let inside = IdealShape.loop(diameter: 200, turns: 1.4, start: 1, overshootDrift: -0.08)

@@ -91,7 +91,7 @@ struct AcceptanceEndToEndTests {
         #expect(result.stderr.contains(#"touch-sandbox: \#(limits):1: reportRate.herz: unknown field (did you mean "hertz"?)"#), "\(result.stderr)")
     }
 
-    // MARK: Bounded whatever it is fed (issue 10)
+    // MARK: Bounded whatever it is fed
 
     @Test("10,000 fingers that stay down: all counted, 10,000 active touches in the report, a report picture drawn")
     func tenThousandFingersDown() throws {

@@ -72,7 +72,7 @@ struct FrameBenchmarkTests {
                 #expect((row[key] as? Double).map { $0.isFinite && $0 > 0 } == true, "\(key) in \(row)")
             }
         }
-        // Memory is the figure: SDL's own copy builds 45 MB of images at 8×, the app none.
+        // Memory is the figure the zoom is held to: SDL's own copy builds 45 MB of images at 8×, the app none.
         let appOne = try #require(cases[0]["appPeakMegabytes"] as? Double), appEight = try #require(cases[1]["appPeakMegabytes"] as? Double)
         #expect(appEight - appOne < 8, "the app's peak grew \(appEight - appOne) MB from 1× to 8×")
         let floorOne = try #require(cases[0]["floorPeakMegabytes"] as? Double)

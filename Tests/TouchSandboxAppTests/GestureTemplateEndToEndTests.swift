@@ -117,7 +117,7 @@ struct GestureTemplateEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: gestures))
     }
 
-    /// The figures issue 22 asks for, on the six people of the shared set: 2 takes of each of 16 shapes as
+    /// The figures the matcher is held to, on the six people of the shared set: 2 takes of each of 16 shapes as
     /// templates, 8 tested, per person (768 strokes). $1 (SDL2's algorithm) scores 0.939 and 0.914 here. The acceptance
     /// rule was tuned on the tested strokes of users 01-03; 04-06 are held out (before it, with one limit of 0.85 for
     /// every gesture: 750, 760, 645 and 714, 748, 571; held out 04-06: 376, 382, 325 and 375, 383, 294). Closed

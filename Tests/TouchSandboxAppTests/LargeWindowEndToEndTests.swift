@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// Windows as large as users ask for (issue 20): `--window` is limited to 16384 a side and 8192×4096 pixels, with
+/// Windows as large as users ask for: `--window` is limited to 16384 a side and 8192×4096 pixels, with
 /// the reason, before anything is opened; up to the limit a session stays under 1 GB whatever it writes, and a
 /// canvas drawn thousands of times its size (a 1×1 recording header) costs what the window shows. Memory is the
 /// kernel's figure for the whole process (`/usr/bin/time`'s maximum resident set size): the frame is 128 MiB at the

@@ -132,7 +132,7 @@ struct PublishedProfilesEndToEndTests {
         #expect(without.status == 0, "\(without)")
         let pixels = try AcceptanceRecordings.report(folder.path("px"))
         let missing = try #require(pixels["withoutPanelSize"] as? [String: Any])
-        #expect((missing["checks"] as? [String])?.contains("accuracy") == true && (missing["advice"] as? String)?.contains("--panel-size 527x296mm") == true)
+        #expect((missing["checks"] as? [String])?.contains("accuracy") == true && (missing["advice"] as? String)?.contains("--panel-size WxHmm") == true)
         #expect(try Self.check("accuracy", in: pixels)["result"] as? String == "untested")
         let with = try runApp(["replay", recording, "--test-screen", "--headless", "--fast", "--report", folder.path("mm"), "--panel-size", "320x200mm"])
         #expect(with.status == 0, "\(with)")

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The bar of issue 20: eight ways a tester's files, disks and reports went wrong, each run as a user runs it on the
+/// The bar for users' files: eight ways a tester's files, disks and reports went wrong, each run as a user runs it on the
 /// release binary (live under Xvfb where a user would be live). Each case says what the user expects to see.
 @Suite("Files, disks and reports as users have them: the eight cases of the bar", .serialized)
 struct UserFilesBarTests {

@@ -23,7 +23,7 @@ extension HeadlessSDLTests {
     }
 
     /// A present that waits for vsync blocks the loop until the display's next refresh, so input arriving meanwhile
-    /// waits a refresh more (README, Latency): windows present at once unless the user asks SDL for vsync.
+    /// waits a refresh more (docs/performance.md, Latency): windows present at once unless the user asks SDL for vsync.
     @Test("with a display, a window's accelerated renderer presents without waiting for vsync unless SDL_RENDER_VSYNC=1 asks",
           .enabled(if: ProcessInfo.processInfo.environment["DISPLAY"] != nil))
     func windowPresentsWithoutVSyncUnlessAsked() throws {

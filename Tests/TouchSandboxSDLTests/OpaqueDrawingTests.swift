@@ -5,7 +5,7 @@ import TouchEngine
 @testable import TouchSandboxSDL
 
 /// Opaque colours and opaque images are laid without blending on the OpenGL renderers, where blending costs Mesa's
-/// llvmpipe most (README, Latency): what the frame shows must not change by a single value. In the serialized SDL
+/// llvmpipe most (docs/performance.md, Latency): what the frame shows must not change by a single value. In the serialized SDL
 /// suite, as SDL is one per process.
 extension HeadlessSDLTests {
     /// A photo-like opaque image: every pixel a different colour, alpha 255.

@@ -46,7 +46,7 @@ struct AcceptanceReasonTests {
     func straightLine() throws {
         let line = try #require(AcceptanceScenarios.check("movingJitterRMS", in: AcceptanceScenarios.analyzer(AcceptanceScenarios.line())))
         #expect(line.value == 0 && line.result == .pass)
-        #expect(line.reason == "249 reports of moving contacts measured against the line through their neighbours; every one on it")
+        #expect(line.reason == "RMS distance of 257 moving reports from the arc fitted through the 25 reports around each; every one on it")
     }
 
     @Test("fingers still moving at 50 Hz when the recording ends (as in docs/demo-session.jsonl) have a report rate: 50 Hz, a fail of the 60 Hz a replay asks")

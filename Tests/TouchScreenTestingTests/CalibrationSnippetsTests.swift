@@ -163,17 +163,44 @@ struct CalibrationSnippetsTests {
         #expect(upright.snippets.kivy.contains("= probesysfs,provider=hidinput,match=ILITEK Multi-Touch,param=rotation=0,param=invert_x=0,param=invert_y=0\n"))
     }
 
-    @Test("xinput: the script, run by /bin/sh with a stand-in xinput, sets the Coordinate Transformation Matrix (nine numbers) on the exact device, and with an output puts the calibration in libinput's matrix before map-to-output")
+    @Test("xinput: the script, run by /bin/sh with a stand-in xinput, sets libinput's Calibration Matrix (nine numbers) on the exact device, which takes the place of udev's, and with an output then maps it with map-to-output")
     func xinputScript() throws {
         let name = "Evil\u{1b}[2J Panel 'quoted' $HOME"
         let xinput = try StandInXinput()
         let single = try SnippetCases.result(PanelOrientation(rotation: 180, mirrored: false)!, device: name, output: nil)
         #expect(!single.snippets.xinput.unicodeScalars.contains { $0.value == 0x1b })
         let numbers = single.matrix.map(CalibrationMatrix.text) + ["0", "0", "1"]
-        #expect(try xinput.run(single.snippets.xinput) == [["set-prop", name, "Coordinate Transformation Matrix"] + numbers])
+        #expect(try xinput.run(single.snippets.xinput) == [["set-prop", name, "libinput Calibration Matrix"] + numbers])
         let mapped = try SnippetCases.result(PanelOrientation(rotation: 180, mirrored: false)!, device: name, output: "HDMI-1")
         #expect(try xinput.run(mapped.snippets.xinput) == [["set-prop", name, "libinput Calibration Matrix"] + numbers,
                                                    ["map-to-output", name, "HDMI-1"]])
+    }
+
+    @Test("xinput with a Wayland/kernel output name: HDMI-A-1 is mapped to X11's HDMI-1, and the script says so and how to list X11's names; DP-1 stays DP-1 with the same advice")
+    func xinputRandrNames() throws {
+        let xinput = try StandInXinput()
+        let hdmi = try SnippetCases.result(.upright, device: "Panel", output: "HDMI-A-1")
+        #expect(try xinput.run(hdmi.snippets.xinput).last == ["map-to-output", "Panel", "HDMI-1"])
+        #expect(hdmi.snippets.xinput.contains("\n# HDMI-A-1 is the kernel's (and Wayland's) name; X11 (RandR) names it HDMI-1 with the modesetting driver.\n"), "\(hdmi.snippets.xinput)")
+        #expect(hdmi.snippets.xinput.contains("xrandr --listmonitors lists the names here: change the last word if it is not there.\n"))
+        let displayPort = try SnippetCases.result(.upright, device: "Panel", output: "DP-1")
+        #expect(try xinput.run(displayPort.snippets.xinput).last == ["map-to-output", "Panel", "DP-1"])
+        #expect(displayPort.snippets.xinput.contains("xrandr --listmonitors lists the names here"))
+        #expect(["HDMI-A-1", "HDMI-A-12", "HDMI-B-1", "DP-1", "eDP-1", "HDMI-A-", "HDMI-A-x", "HDMI1"].map(CalibrationSnippets.randrName)
+                == ["HDMI-1", "HDMI-12", "HDMI-B-1", "DP-1", "eDP-1", "HDMI-A-", "HDMI-A-x", "HDMI1"])
+    }
+
+    @Test("labwc: an --output without the device's name still gives a <touch mapToOutput> element (and says how to name the device)")
+    func labwcOutputWithoutName() throws {
+        let result = try SnippetCases.result(.upright, device: nil, output: "HDMI-A-1")
+        let reader = XMLElementReader()
+        let parser = XMLParser(data: Data(result.snippets.labwc.utf8))
+        parser.delegate = reader
+        #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")
+        #expect(reader.elements.map(\.name) == ["labwc_config", "touch", "libinput", "device", "calibrationMatrix"])
+        #expect(reader.elements.first { $0.name == "touch" }?.attributes == ["mapToOutput": "HDMI-A-1", "mouseEmulation": "no"])
+        #expect(reader.elements.first { $0.name == "device" }?.attributes == ["category": "touch"])
+        #expect(result.snippets.labwc.contains("Add deviceName=\"NAME\" (libinput list-devices) to bind the panel alone."))
     }
 
     @Test("--output names: connector names pass, anything a stack would need to quote is refused")

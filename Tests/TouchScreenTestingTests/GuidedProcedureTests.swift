@@ -56,6 +56,26 @@ struct GuidedProcedureTests {
         #expect(run.guide.current == nil && run.guide.skipped == [.edges] && run.guide.completed.count == 5)
     }
 
+    @Test("without a panel size, 'draw along the lines' is done by tracing the three dashed lines (a stroke anywhere else does not count)")
+    func linesWithoutPanelSize() {
+        var run = Run()
+        run.analyzer = TouchScreenAnalyzer(width: 1280, height: 800)
+        run.guide.skip()
+        #expect(run.guide.current == .lines)
+        // A straight stroke away from the lines: not along a guide.
+        run.play(Self.stroke(id: 1, from: Vector2(200, 200), direction: Vector2(1, 0), time: 0))
+        #expect(run.progress(.lines).done == 0 && run.progress(.lines).counting == "lines drawn")
+        let lines: [(Vector2, Vector2)] = [(Vector2(128, 400), Vector2(1152, 400)), (Vector2(640, 80), Vector2(640, 720)), (Vector2(128, 80), Vector2(1152, 720))]
+        for (index, line) in lines.enumerated() {
+            let events = (0...100).map { step in
+                let point = line.0 + (line.1 - line.0) * (Double(step) / 100)
+                return PointerEvent(step == 0 ? .down : .move, id: 10 + index, x: point.x, y: point.y + 5, time: 10 * Double(index + 1) + Double(step) / 100)
+            } + [PointerEvent(.up, id: 10 + index, x: line.1.x, y: line.1.y + 5, time: 10 * Double(index + 1) + 1.01)]
+            run.play(events)
+        }
+        #expect(run.guide.completed.contains(.lines) && run.guide.current == .crosshairs)
+    }
+
     @Test("redo forgets the step's figures: a bad tap on the crosshairs no longer counts, and accuracy is untested again")
     func redo() {
         var run = Run()

@@ -128,7 +128,7 @@ struct PublishedChecksTests {
         let win8 = PublishedScenarios.check("accuracyEdge", events, profile: .win8)
         #expect(win8.value == 1.5 && win8.limit == 1 && win8.result == .fail, "\(win8)")
         let unknown = PublishedScenarios.check("accuracyEdge", events, geometry: PanelGeometry())
-        #expect(unknown.result == .untested && unknown.reason.contains("--panel-size 527x296mm"))
+        #expect(unknown.result == .untested && unknown.reason.contains("--panel-size WxHmm"))
     }
 
     @Test("a 200 mm straight stroke wobbling 0.6 mm passes linearity (≤ 1 mm); wobbling 1.6 mm fails; within 0.15 mm of the wobble")
@@ -205,7 +205,7 @@ struct PublishedChecksTests {
         let report = analyzer.report()
         let missing = try #require(report.withoutPanelSize)
         #expect(missing.checks.contains("accuracy") && missing.checks.contains("linearity") && missing.checks.contains("accuracyEdge"))
-        #expect(missing.advice.contains("--panel-size 527x296mm"))
+        #expect(missing.advice.contains("--panel-size WxHmm"))
         #expect(report.accuracyTargets.count == 9 && report.accuracyTargets[0].miss == 2)
     }
 }

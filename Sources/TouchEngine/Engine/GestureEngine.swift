@@ -10,6 +10,11 @@
 /// app that sleeps between events calls `advance(to:)` at `nextDeadline`, so a long press or a single tap is
 /// recognised without further input, and keeps drawing frames while `isAnimating`.
 ///
+/// Input that waited unread is applied before the timers it may precede: an app that was busy and reads a
+/// backlog of events at once (stamped when they were read, not when they happened) calls `holdTimers(until:)`
+/// before applying them, so a long press due during the stall does not fire ahead of the moves that would have
+/// cancelled it, and `releaseTimers()` after them.
+///
 /// ```swift
 /// let taps = TapRecognizer()
 /// taps.onTap = { tap in print("\(tap.count)× tap at \(tap.position)") }
@@ -27,6 +32,10 @@ public final class GestureEngine {
     @exclusivity(unchecked) public private(set) var tracker: TouchTracker
     /// The latest time seen, from events or `advance(to:)`.
     @exclusivity(unchecked) public private(set) var time: Double = 0
+    /// How far the timers and animations have been moved: `time`, except while they are held (`holdTimers`).
+    @exclusivity(unchecked) public private(set) var timersTime: Double = 0
+    /// While timers are held: the time up to which events are applied without moving them.
+    @exclusivity(unchecked) public private(set) var timersHeldUntil: Double?
     /// Every recogniser, in the order touches are offered to them.
     @exclusivity(unchecked) public private(set) var recognizers: [any GestureRecognizer]
     @exclusivity(unchecked) var arena = GestureArena()
@@ -132,7 +141,9 @@ public final class GestureEngine {
     @discardableResult
     public func handle(_ event: PointerEvent) -> PointerRejection? {
         if let rejection = tracker.admit(event) { return rejection }
-        advance(to: event.time)
+        // Held timers wait for every event up to the end of the backlog; an event after it releases them first.
+        if let until = timersHeldUntil, event.time > until { releaseTimers() }
+        moveClock(to: event.time)
         switch event.phase {
         case .down: touchDown(event)
         case .move: touchMoved(event)
@@ -219,9 +230,36 @@ public final class GestureEngine {
     // MARK: Time
 
     /// Moves timers and animations forward to `time` (seconds, the events' clock). Earlier times are ignored.
+    /// Reaching the end of a hold (`holdTimers`) releases the timers.
     public func advance(to newTime: Double) {
+        if let until = timersHeldUntil, newTime.isFinite, newTime >= until { releaseTimers() }
+        moveClock(to: newTime)
+    }
+
+    /// Input read late is about to be applied: until `releaseTimers()` (or time passing `until`, the latest time
+    /// any of that input carries), events move the clock but no timer fires and no animation moves. The timers
+    /// due up to now have fired already; those due later wait until every waiting event was applied, so a finger
+    /// that moved during a stall drags rather than long-presses. Ignored unless `until` is after now.
+    public func holdTimers(until: Double) {
+        guard until.isFinite, until > time else { return }
+        timersHeldUntil = until
+    }
+
+    /// Ends a hold: the timers that fell due during it fire now, after the input that waited, then animations move on.
+    public func releaseTimers() {
+        guard timersHeldUntil != nil else { return }
+        timersHeldUntil = nil
+        fireTimers()
+    }
+
+    private func moveClock(to newTime: Double) {
         guard newTime.isFinite, newTime > time else { return }
         time = newTime
+        if timersHeldUntil == nil { fireTimers() }
+    }
+
+    private func fireTimers() {
+        timersTime = time
         for recognizer in recognizers { recognizer.advance(to: time, in: self) }
         advanceAnimations()
     }
@@ -229,6 +267,7 @@ public final class GestureEngine {
     /// Runs every pending timer (a single tap waiting out the double-tap window, a long press) and every
     /// animation to its end, as if the app kept running untouched.
     public func settle() {
+        releaseTimers()
         var rounds = 0
         while let deadline = nextDeadline, rounds < 64 {
             advance(to: max(deadline, time.nextUp))

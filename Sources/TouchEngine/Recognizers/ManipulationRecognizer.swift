@@ -45,7 +45,8 @@ public final class ManipulationRecognizer: GestureRecognizer {
         sessions[handle.index] = session
         owners[touch.id] = handle
         if session.fingerCount == 1 {
-            velocityTrackers[handle.index] = VelocityTracker(window: engine.configuration.velocityWindow)
+            velocityTrackers[handle.index] = VelocityTracker(window: engine.configuration.velocityWindow,
+                                                           minimumSpan: engine.configuration.velocityMinimumSpan)
         }
         velocityTrackers[handle.index]?.add(pose.center, at: touch.time)
         state = .began

@@ -104,7 +104,7 @@ public final class TapRecognizer: GestureRecognizer {
         state = .failed
         // A second touch that fails frees the first tap, which is reported once its window has passed.
         if let i = waiting.firstIndex(where: { $0.claimedBy == id }) { waiting[i].claimedBy = nil }
-        advance(to: engine.time, in: engine)
+        advance(to: engine.timersTime, in: engine)
     }
 
     public func advance(to time: Double, in engine: GestureEngine) {

@@ -35,7 +35,9 @@ public enum SceneBuilder {
             let mask = masks.mask(for: description.image, info: info, threshold: description.options.alphaThreshold)
             let pose = Pose(
                 center: Vector2(description.x, description.y), scale: description.scale,
-                rotation: Angle.radians(fromDegrees: description.rotation))
+                // Brought into (-180, 180] first (the same turn): SDL's software renderer crashed turning a sprite
+                // by 1e308 degrees, converting the angle to int (undefined beyond Int32).
+                rotation: Angle.radians(fromDegrees: Angle.normalizedDegrees(description.rotation)))
             let handle = scene.add(Sprite(
                 id: description.id, image: description.image,
                 width: description.width ?? Double(info.width), height: description.height ?? Double(info.height),

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchFiles
 
 /// The state document written at exit (`--state FILE`): where every sprite is, what the touches did,
 /// and what was recognised. Field names and meanings are fixed by docs/formats.md.
@@ -84,9 +85,10 @@ public struct StateDocument: Codable, Equatable, Sendable {
         return data
     }
 
-    /// Writes the document atomically, so a reader never sees half a file.
+    /// Writes the document atomically and durably (`AtomicFileWriter`), so a reader never sees half a file, even
+    /// after a crash or a power cut.
     public func write(to path: String) throws {
-        try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        try AtomicFileWriter().write(try jsonData(), to: path)
     }
 }
 

@@ -6,7 +6,8 @@ import TouchFiles
 /// `{"format": "touch-sandbox-gestures", "version": 1, "gestures": [{"name": "zorro", "strokes": [[[x, y], ...], ...]}]}`.
 ///
 /// Read strictly like the other user files (`JSONDocument`): an unknown field, a wrong type, a point that is not two
-/// finite numbers or a stroke of fewer than two points is an error naming the file, the line and the field
+/// finite numbers, a stroke `GestureExampleRules` refuses (fewer than two points, a coordinate beyond 1,000,000 px,
+/// all points at one place) or a name given to two entries is an error naming the file, the line and the field
 /// (`gestures[0].strokes[1][3]`). Written with one stroke per line, so a person can read and edit it.
 public struct GestureTemplateFile: Equatable, Sendable {
     public static let format = "touch-sandbox-gestures"
@@ -56,11 +57,18 @@ public struct GestureTemplateFile: Equatable, Sendable {
         }
         guard let list = try top.list("gestures") else { throw top.fail("gestures", "missing (a list of {\"name\", \"strokes\"})") }
         var gestures: [GestureTemplate] = []
+        var placesOfNames: [String: (place: String, line: Int)] = [:]
         for index in list.indices {
             let entry = try top.object(in: list, at: index, of: "gestures")
             try entry.refuseUnknownFields(known: ["name", "strokes"])
             guard let name = try entry.string("name") else { throw entry.fail("name", "missing") }
             guard !name.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.fail("name", "must not be empty") }
+            // Two entries of one name: which would the state document name? One entry holds all of a gesture's examples.
+            if let first = placesOfNames[name] {
+                throw entry.fail("name", "\(TextExcerpt.quoted(name)) is already the name of \(first.place) (line \(first.line)); "
+                                 + "put all the examples of a gesture in one entry's \"strokes\"")
+            }
+            placesOfNames[name] = (entry.path, entry.line)
             guard let strokes = try entry.list("strokes"), !strokes.isEmpty else {
                 throw entry.fail("strokes", "missing or empty (a list of strokes, each a list of [x, y] points)")
             }
@@ -75,9 +83,6 @@ public struct GestureTemplateFile: Equatable, Sendable {
         guard case .array(let points) = node.value else {
             throw JSONDocumentError(file: file, line: node.line, message: "\(place): expected a list of [x, y] points, found \(node.described)")
         }
-        guard points.count >= 2 else {
-            throw JSONDocumentError(file: file, line: node.line, message: "\(place): a stroke needs at least 2 points, found \(points.count)")
-        }
         var stroke: [Vector2] = []
         stroke.reserveCapacity(points.count)
         for (k, point) in points.enumerated() {
@@ -88,16 +93,39 @@ public struct GestureTemplateFile: Equatable, Sendable {
             }
             stroke.append(Vector2(x, y))
         }
+        if let problem = GestureExampleRules.problem(in: stroke) {
+            let line = problem.pointIndex.map { points[$0].line } ?? node.line
+            throw JSONDocumentError(file: file, line: line, message: problem.described(at: place))
+        }
         return stroke
     }
 
     // MARK: Writing
 
-    /// The file's JSON: one gesture per block, one stroke per line, coordinates to 0.1 px.
+    /// What the reader would refuse in this file (`gestures[0].strokes[1][3]: x 1e+19 is out of range ...`), nil
+    /// when it reads back as it is: a stroke `GestureExampleRules` refuses, or a name given to two entries.
+    public var problem: String? {
+        var seen = Set<String>()
+        for (g, gesture) in gestures.enumerated() {
+            if !seen.insert(gesture.name).inserted { return "gestures[\(g)].name: \(TextExcerpt.quoted(gesture.name)) is given to two entries" }
+            if gesture.name.trimmingCharacters(in: .whitespaces).isEmpty { return "gestures[\(g)].name: must not be empty" }
+            if gesture.strokes.isEmpty { return "gestures[\(g)].strokes: empty" }
+            for (s, stroke) in gesture.strokes.enumerated() {
+                if let problem = GestureExampleRules.problem(in: stroke) { return problem.described(at: "gestures[\(g)].strokes[\(s)]") }
+            }
+        }
+        return nil
+    }
+
+    /// The file's JSON: one gesture per block, one stroke per line, coordinates to 0.1 px. Meant for a file without
+    /// a `problem` (`write(to:)` checks); a coordinate beyond Int64 is written as Swift writes the double, never
+    /// converted to an integer.
     public func jsonData() -> Data {
         func number(_ value: Double) -> String {
-            let rounded = (value * 10).rounded() / 10
-            return rounded == rounded.rounded() ? String(Int64(rounded)) : String(rounded)
+            let rounded = GestureExampleRules.written(value)
+            // Checked: an integer beyond Int64 (1e19) is written as Swift writes the double, never converted.
+            if rounded == rounded.rounded(), let whole = Int64(checking: rounded) { return String(whole) }
+            return String(rounded)
         }
         func quoted(_ text: String) -> String {
             let data = (try? JSONEncoder().encode(text)) ?? Data("\"\"".utf8)
@@ -116,8 +144,16 @@ public struct GestureTemplateFile: Equatable, Sendable {
         return Data((lines.joined(separator: "\n") + "\n").utf8)
     }
 
-    /// Writes the file atomically (a reader never sees half of it, and a failed write leaves the old one).
+    /// Writes the file atomically (a reader never sees half of it, and a failed write leaves the old one); a file
+    /// with a `problem` is refused, so nothing is written that the reader would refuse.
     public func write(to path: String) throws {
-        try jsonData().write(to: URL(fileURLWithPath: path), options: .atomic)
+        if let problem { throw GestureTemplateFileProblem(message: "\(path): not written: \(problem)") }
+        try AtomicFileWriter().write(try jsonData(), to: path)
     }
+}
+
+/// A gestures file that would not read back as written (`GestureTemplateFile.problem`).
+public struct GestureTemplateFileProblem: Error, CustomStringConvertible, Sendable {
+    public var message: String
+    public var description: String { message }
 }

@@ -10,6 +10,18 @@ public struct OneFingerStrokeCollector: Sendable {
     public private(set) var strokes: [[Vector2]] = []
     /// Touches that ended without giving a stroke (too short, cancelled, shared with another finger).
     public private(set) var skipped = 0
+    /// Why the latest touch that gave no stroke gave none.
+    public private(set) var lastSkip: Skip?
+
+    /// Why a touch gave no example.
+    public enum Skip: Equatable, Sendable {
+        /// Its path was shorter than `minimumStrokeLength` (a tap or a jitter), or it had fewer than two points.
+        case tooShort
+        /// Another finger was down during it.
+        case sharedWithAnotherFinger
+        /// The system cancelled it, or a second down came for the same touch.
+        case cancelled
+    }
 
     private var open: [PointerID: (points: [Vector2], length: Double, shared: Bool)] = [:]
 
@@ -23,7 +35,7 @@ public struct OneFingerStrokeCollector: Sendable {
         let point = event.position
         switch event.phase {
         case .down:
-            if open[event.id] != nil { skipped += 1 }
+            if open[event.id] != nil { skip(.cancelled) }
             let shared = !open.isEmpty
             for id in open.keys { open[id]?.shared = true }
             open[event.id] = (point.isFinite ? [point] : [], 0, shared)
@@ -32,18 +44,27 @@ public struct OneFingerStrokeCollector: Sendable {
             append(point, to: event.id)
             return nil
         case .cancel:
-            if open.removeValue(forKey: event.id) != nil { skipped += 1 }
+            if open.removeValue(forKey: event.id) != nil { skip(.cancelled) }
             return nil
         case .up:
             append(point, to: event.id)
             guard let stroke = open.removeValue(forKey: event.id) else { return nil }
-            guard !stroke.shared, stroke.points.count >= 2, stroke.length >= minimumStrokeLength else {
-                skipped += 1
+            guard !stroke.shared else {
+                skip(.sharedWithAnotherFinger)
+                return nil
+            }
+            guard stroke.points.count >= 2, stroke.length >= minimumStrokeLength else {
+                skip(.tooShort)
                 return nil
             }
             strokes.append(stroke.points)
             return stroke.points
         }
+    }
+
+    private mutating func skip(_ reason: Skip) {
+        skipped += 1
+        lastSkip = reason
     }
 
     private mutating func append(_ point: Vector2, to id: PointerID) {

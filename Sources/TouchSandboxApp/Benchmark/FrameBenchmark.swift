@@ -261,7 +261,8 @@ private struct TimedSession {
     func framesPerRun(seconds: Double, within limits: ClosedRange<Int>) -> Int {
         let milliseconds = time(frames: 3, warmup: 1).medianWall
         let wanted = (seconds * 1000 / max(milliseconds, 0.001)).rounded()
-        return Int(min(max(wanted, Double(limits.lowerBound)), Double(limits.upperBound)))
+        // Clamped into the limits, NaN to the fewest: a count of frames from a timing.
+        return min(max(Int(clamping: wanted, nan: limits.lowerBound), limits.lowerBound), limits.upperBound)
     }
 
     /// The pixels of one frame (drawn, read back, then presented), the third of the same scene in a row, so on the

@@ -31,7 +31,7 @@ enum TraceBenchmark {
             encoder.outputFormatting = [.sortedKeys]
             print(String(decoding: try encoder.encode(result), as: UTF8.self))
         } else {
-            print("\(result.events) events in \(String(format: "%.3f", result.seconds)) s: \(Int(result.eventsPerSecond)) events/s (\(result.repetitions) × \(result.eventsPerRepetition) events, \(result.sprites) sprites)")
+            print("\(result.events) events in \(String(format: "%.3f", result.seconds)) s: \(String(format: "%.0f", result.eventsPerSecond)) events/s (\(result.repetitions) × \(result.eventsPerRepetition) events, \(result.sprites) sprites)")
         }
     }
 

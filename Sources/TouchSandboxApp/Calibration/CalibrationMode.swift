@@ -27,6 +27,8 @@ final class CalibrationMode: PlaybackMode {
     private var screen: CalibrationRenderer?
     private var lookedForDevice = false
     private let panelSize: PanelSize?
+    /// `--current`: the matrix in force, given; nil when a live session is to read udev's.
+    private let givenCurrent: CurrentCalibration?
     /// The display the playback opened, once `prepare` was called.
     private var display: PlaybackDisplay?
     private let logger: Logger
@@ -35,14 +37,18 @@ final class CalibrationMode: PlaybackMode {
     ///   - geometry: the panel a recording came from; a live calibration reads it from the device a finger comes from.
     ///   - panelSize: `--panel-size` of a live calibration: the panel's size, for a device that gives no resolution
     ///     (or to overrule the one it gives), so `--verify` speaks millimetres.
+    ///   - current: the matrix in force while the taps are made (`--current`, or a replay's none); nil for a live
+    ///     calibration to read udev's matrix of the device a finger comes from.
     ///   - recordPath: `--record`: the live session's pointer events, to replay later.
-    init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), panelSize: PanelSize? = nil,
+    init(area: PixelSize, geometry: PanelGeometry = PanelGeometry(), panelSize: PanelSize? = nil, current: CurrentCalibration? = nil,
          configuration: CalibrationConfiguration = CalibrationConfiguration(),
          input: String?, output: String? = nil, writer: CalibrationWriter, state: StateWriter, recordPath: String? = nil, logger: Logger) {
         canvasSize = area
         self.panelSize = panelSize
+        givenCurrent = current
         session = CalibrationSession(width: Double(area.width), height: Double(area.height), configuration: configuration, geometry: geometry)
         session.output = output
+        session.current = current ?? Self.beforeAnyTouch
         self.output = output
         self.configuration = configuration
         self.input = input
@@ -63,7 +69,9 @@ final class CalibrationMode: PlaybackMode {
             session = CalibrationSession(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
                                          geometry: geometry)
             session.output = output
+            session.current = givenCurrent ?? Self.beforeAnyTouch
         }
+        if let givenCurrent { logger.info("matrix in force (--current): \(givenCurrent.description)") }
         if let recordPath {
             recorder = try RecordingFileRecorder(path: recordPath, width: canvasSize.width, height: canvasSize.height)
         }
@@ -80,6 +88,7 @@ final class CalibrationMode: PlaybackMode {
                 // The device is known once a finger came from it.
                 lookedForDevice = true
                 session.geometry = LivePanelGeometry.find(display: display, panelSize: panelSize, logger: logger)
+                if givenCurrent == nil { session.current = LiveCurrentCalibration.find(display: display, logger: logger) }
             }
             recorder?.record(pointer)
             return apply(pointer)
@@ -128,7 +137,10 @@ final class CalibrationMode: PlaybackMode {
 
     // MARK: Time and drawing
 
-    func advance(to time: Double) -> Bool { true }
+    func advance(to time: Double) -> Bool {
+        recorder?.syncIfDue()
+        return true
+    }
     var time: Double { 0 }
     var nextDeadline: Double? { nil }
     var isAnimating: Bool { false }
@@ -136,8 +148,28 @@ final class CalibrationMode: PlaybackMode {
     func settle() {}
 
     func draw(now: Double, display: PlaybackDisplay) {
-        screen?.draw(session, mapping: display.viewport.mapping, written: writer.path)
+        screen?.draw(session, mapping: display.viewport.mapping,
+                     notes: CalibrationRenderer.Notes(verify: writer.verify, written: writer.path, snippets: writer.snippetDirectory,
+                                                      keptAsBackup: writer.filesToKeep(session.result),
+                                                      noMillimetres: noMillimetresReason))
     }
+
+    /// Why the figures stay in pixels; nil when millimetres are known.
+    private var noMillimetresReason: String? {
+        guard session.geometry.millimetresPerPixel == nil else { return nil }
+        let why: String
+        if input != nil {
+            why = "the recording gives no resolution"
+        } else if let name = session.geometry.name {
+            why = "\(name) gives no resolution"
+        } else {
+            why = "no touchscreen was found (a mouse, or a device SDL does not name)"
+        }
+        return "no millimetres: \(why); give --panel-size WxHmm"
+    }
+
+    /// A live session's matrix in force before a finger came from a touchscreen: none can be read yet.
+    private static let beforeAnyTouch = CurrentCalibration.none("no finger came from a touchscreen, so udev's matrix of the device was not read")
 
     // MARK: Output
 

@@ -5,12 +5,29 @@ import TouchSandboxSDL
 
 /// Draws the calibration screen from a session: the current target big and alone, the targets answered so far, the
 /// progress, what the last tap did; then the result (each target with its tap before and after calibration, the
-/// residuals, the matrix and the udev rule). It only reads the session.
+/// residuals, the matrix, the matrix in force it replaces and the udev rule), or with `--verify` the verdict
+/// (`CalibrationRenderer+Verdict`). It only reads the session.
 final class CalibrationRenderer {
+    /// What the screen says besides the session.
+    struct Notes {
+        /// `--verify`: the result screen is the verdict.
+        var verify = false
+        /// Where calibration.json goes; nil without `--report`.
+        var written: String?
+        /// `--write DIR`; nil without it.
+        var snippets: String?
+        /// Snippet files there already with other contents, to be kept as `NAME.~N~`.
+        var keptAsBackup: [String] = []
+        /// Why there are no millimetres; nil when there are.
+        var noMillimetres: String?
+    }
+
     let renderer: Renderer
-    private let text: TextRenderer?
-    private let small: TextRenderer?
-    private let large: TextRenderer?
+    let text: TextRenderer?
+    let small: TextRenderer?
+    let large: TextRenderer?
+    /// The verdict's headline.
+    let headline: TextRenderer?
 
     /// The current target's outer ring (px).
     static let targetRadius = 34.0
@@ -23,9 +40,10 @@ final class CalibrationRenderer {
         text = system.defaultFont(pointSize: 16).map { TextRenderer(renderer: renderer, font: $0) }
         small = system.defaultFont(pointSize: 13).map { TextRenderer(renderer: renderer, font: $0) }
         large = system.defaultFont(pointSize: 28).map { TextRenderer(renderer: renderer, font: $0) }
+        headline = system.defaultFont(pointSize: 46).map { TextRenderer(renderer: renderer, font: $0) }
     }
 
-    func draw(_ session: CalibrationSession, mapping: ViewportMapping, written path: String?) {
+    func draw(_ session: CalibrationSession, mapping: ViewportMapping, notes: Notes) {
         // The fit's bands, if any, in the background colour.
         renderer.clear(TestScreenPalette.background)
         renderer.transform = mapping.sceneToOutput
@@ -33,7 +51,11 @@ final class CalibrationRenderer {
         renderer.setClip(bounds)
         renderer.fillRect(bounds, color: TestScreenPalette.background, blendMode: .none)
         if let result = session.result {
-            drawResult(result, session: session, written: path)
+            if notes.verify {
+                drawVerdict(result, session: session, notes: notes)
+            } else {
+                drawResult(result, session: session, notes: notes)
+            }
         } else if let current = session.currentTarget {
             drawProgress(session, current: current)
         }
@@ -110,12 +132,14 @@ final class CalibrationRenderer {
 
     // MARK: Result
 
-    private func drawResult(_ result: CalibrationResult, session: CalibrationSession, written path: String?) {
+    private func drawResult(_ result: CalibrationResult, session: CalibrationSession, notes: Notes) {
         guard let matrix = result.calibrationMatrix else { return }
         for (index, target) in result.targets.enumerated() {
             let center = session.targetPosition(index)
             let tap = Vector2(target.tapX, target.tapY)
-            let landed = matrix.apply(Vector2(tap.x / session.width, tap.y / session.height))
+            // The new matrix applies to the device's own position, before the matrix in force.
+            let seen = Vector2(tap.x / session.width, tap.y / session.height)
+            let landed = matrix.apply(session.current.matrix.inverse?.apply(seen) ?? seen)
             let calibrated = Vector2(landed.x * session.width, landed.y * session.height)
             renderer.strokeCircle(center: center, radius: 14, thickness: 2, color: TestScreenPalette.target)
             renderer.drawLine(from: center - Vector2(20, 0), to: center + Vector2(20, 0), width: 1.5, color: TestScreenPalette.target)
@@ -133,12 +157,17 @@ final class CalibrationRenderer {
             ("largest residual \(CalibrationMatrix.text(result.maxResidualPixels)) px\(millimetres(result.maxResidualMillimetres))   ("
                 + residuals.joined(separator: ", ") + ")", small, TestScreenPalette.dim),
             (result.device.map { "device: \($0)" } ?? "device name unknown: the rule matches every touchscreen", small, TestScreenPalette.dim),
+            (Self.inForce(session.current), small, TestScreenPalette.dim),
             (result.udevRule, small, TestScreenPalette.heading),
-            (path.map { "written to \($0)" } ?? "not written: give --report DIR to keep it", small, TestScreenPalette.dim),
-            ("red: the taps as the panel reported them; green: after calibration, their miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim),
+            (Self.writtenLine(notes), small, TestScreenPalette.dim),
+            ("red: the taps as delivered (through the matrix in force); green: after calibration, their miss drawn \(Int(Self.missMagnification))× larger", small, TestScreenPalette.dim),
             ("Tap anywhere or press Esc to finish   R calibrates again", text, TestScreenPalette.text),
         ]
-        // Below the centre target, above the bottom ones.
+        drawLines(lines, session: session)
+    }
+
+    /// Lines centred below the centre target and above the bottom ones, each cut to the screen's width.
+    func drawLines(_ lines: [(String, TextRenderer?, Color)], session: CalibrationSession) {
         var y = session.height / 2 + Self.targetRadius + 20
         for (line, font, color) in lines {
             guard let font else { continue }
@@ -146,5 +175,23 @@ final class CalibrationRenderer {
             font.draw(fitted, at: Vector2(session.width / 2, y), color: color, anchor: .center)
             y += font.lineHeight + 6
         }
+    }
+
+    /// "replaces the matrix in force 1 0 0 0 1 0 (udev, /run/udev/data/c13:66): the new one contains it", or that none was found.
+    static func inForce(_ current: CurrentCalibration) -> String {
+        switch current.source {
+        case .none: "no matrix found in force when the taps were made: this is a first fix"
+        case .udev(let file): "replaces the matrix in force \(current.matrix.libinputText) (udev, \(file)): the new one contains it"
+        case .file(let file): "replaces the matrix in force \(current.matrix.libinputText) (--current \(file)): the new one contains it"
+        }
+    }
+
+    /// Where the files go, and which earlier snippets are kept as backups.
+    static func writtenLine(_ notes: Notes) -> String {
+        var parts = [notes.written.map { "written to \($0)" } ?? "not written: give --report DIR to keep it"]
+        if let snippets = notes.snippets {
+            parts.append("snippets to \(snippets)" + (notes.keptAsBackup.isEmpty ? "" : " (earlier \(notes.keptAsBackup.joined(separator: ", ")) kept as .~N~)"))
+        }
+        return parts.joined(separator: "; ")
     }
 }

@@ -2,8 +2,11 @@ import Foundation
 import TouchScreenTesting
 
 /// Writes a finished calibration: `DIR/calibration.json` (with `--report DIR`), each stack's snippet as a file (with
-/// `--write DIR`) and, on standard output, the matrix, the turn it holds and the lines that apply it. A calibration
-/// that did not finish writes nothing and is a failure (exit 1).
+/// `--write DIR`) and, on standard output, the matrix, the matrix in force it replaces, the turn it holds and the lines
+/// that apply it. A calibration that did not finish writes nothing and is a failure (exit 1).
+///
+/// A snippet never silently replaces a file: an earlier file of the same name with other contents is kept as
+/// `NAME.~N~` (the first number free, as `cp --backup=numbered` names them) and the output says so.
 struct CalibrationWriter {
     let directory: String?
     /// `--write DIR`: where the snippets go.
@@ -44,11 +47,14 @@ struct CalibrationWriter {
             }
         }
         var written: [String] = []
+        var kept: [String] = []
         if let snippetDirectory {
             for file in result.snippets.files {
                 let path = (snippetDirectory as NSString).appendingPathComponent(file.file)
+                let contents = Data(file.contents.utf8)
                 do {
-                    try OutputFile.write(Data(file.contents.utf8), to: path)
+                    if let backup = try SnippetBackup.keep(path, unless: contents) { kept.append("kept the earlier \(path) as \(backup)") }
+                    try OutputFile.write(contents, to: path)
                 } catch {
                     throw RuntimeFailure("\(error)")
                 }
@@ -59,6 +65,7 @@ struct CalibrationWriter {
         let residual = result.maxResidualMillimetres.map { " (\(CalibrationMatrix.text($0)) mm)" } ?? ""
         print("""
             LIBINPUT_CALIBRATION_MATRIX \(result.matrix.map(CalibrationMatrix.text).joined(separator: " "))
+            \(currentLine(session.current))
             largest residual \(CalibrationMatrix.text(result.maxResidualPixels)) px\(residual)
             the panel is \(orientation(result)) (rotation \(result.rotation), mirrored \(result.mirrored))
             udev rule (a line in /etc/udev/rules.d/99-touch-calibration.rules):
@@ -69,6 +76,27 @@ struct CalibrationWriter {
         if let path { print("written to \(path)") }
         if let snippetDirectory {
             print("snippets for each stack written to \(snippetDirectory): \(CalibrationSnippets.fileNames.map(\.file).joined(separator: ", "))")
+            for line in kept { print(line) }
+        }
+    }
+
+    /// The snippet files `--write` would keep as backups for `result` (names only): those there already with other
+    /// contents. Empty without `--write` or a result.
+    func filesToKeep(_ result: CalibrationResult?) -> [String] {
+        guard let snippetDirectory, let result else { return [] }
+        return result.snippets.files.filter { file in
+            SnippetBackup.differs((snippetDirectory as NSString).appendingPathComponent(file.file), from: Data(file.contents.utf8))
+        }.map(\.file)
+    }
+
+    /// "matrix in force when the taps were made: … — the new matrix contains it and replaces it", or why none was found.
+    private func currentLine(_ current: CurrentCalibration) -> String {
+        switch current.source {
+        case .none(let reason):
+            "no matrix was found in force when the taps were made (\(reason)): the identity was taken, this is a first fix"
+        case .udev(let file), .file(let file):
+            "matrix in force when the taps were made: \(current.matrix.libinputText) (\(current.sourceKind == "udev" ? "udev, " : "")\(file)); "
+                + "the new matrix contains it: install it in its place"
         }
     }
 
@@ -79,13 +107,23 @@ struct CalibrationWriter {
         }
         let each = result.targets.enumerated().map { "\($0.offset + 1): \(figure($0.element.missPixels, $0.element.missMillimetres))" }
         let verdict = result.needsNoCorrection()
-            ? "touch needs no more correcting: the taps give an upright fit within 0.02 of the identity"
-            : "touch still needs correcting (the panel is \(orientation(result)); the matrix below includes what is left): apply the fix below"
+            ? "touch needs no more correcting: the taps ask for an upright correction within \(CalibrationMatrix.text(CalibrationConfiguration().verifiedTolerance)) of the identity"
+            : "touch still needs correcting (\(Self.stillNeeded(result))): install the new matrix below in place of the one in force"
         print("""
             verification: the taps land within \(figure(result.maxMissPixels, result.maxMissMillimetres)) of the targets
               \(each.joined(separator: "   "))
             \(verdict)
             """)
+    }
+
+    /// What the correction still does, in words: "the taps need to be turned 90° clockwise", or how far it is from
+    /// the identity.
+    static func stillNeeded(_ result: CalibrationResult) -> String {
+        guard let correction = CalibrationMatrix(coefficients: result.correctionMatrix) else { return "the correction is unknown" }
+        let orientation = PanelOrientation.nearest(to: correction)
+        if orientation != .upright { return "the taps need to be \(orientation.description)" }
+        let largest = zip(result.correctionMatrix, CalibrationMatrix.identity.coefficients).map { abs($0 - $1) }.max() ?? 0
+        return "the correction differs from the identity by up to \(CalibrationMatrix.text((largest * 1000).rounded() / 1000))"
     }
 
     private func orientation(_ result: CalibrationResult) -> String {

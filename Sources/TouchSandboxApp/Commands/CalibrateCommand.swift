@@ -12,7 +12,9 @@ struct CalibrateCommand: ParsableCommand {
         same spot is ignored; a tap far from where the others point is refused and the target asked again. Then the \
         matrix, the residual error of each target and a udev rule are shown and printed; with --report DIR they go to \
         DIR/calibration.json, with the turn and mirroring it holds and the fix for each stack (udev, xinput, sway, labwc, \
-        weston, Qt, Kivy, cage); --write DIR writes those as files and --output NAME binds the device to that output. A tap or Esc finishes; R starts over. Applying the rule: docs/kiosk.md.
+        weston, Qt, Kivy, cage); --write DIR writes those as files (an earlier file there is kept as NAME.~N~) and --output NAME \
+        binds the device to that output. The new matrix is made on top of the one in force (udev's LIBINPUT_CALIBRATION_MATRIX \
+        of the device, or --current FILE), so it replaces that one. A tap or Esc finishes; R starts over. Applying the rule: docs/kiosk.md.
         Without a display, compute it from a recording: touch-sandbox replay FILE --calibrate --headless --report DIR
         """)
 
@@ -37,8 +39,11 @@ struct CalibrateCommand: ParsableCommand {
 
     func run() throws {
         let logger = AppLogging.logger("calibrate")
+        // A side no panel has is refused here (the display's aspect is not known before the window opens).
+        try panelSizeOption.check(pixelWidth: nil, pixelHeight: nil, pixels: "the display's")
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
-        let mode = CalibrationMode(area: area, panelSize: panelSizeOption.panelSize, input: nil, output: calibrationFix.outputName,
+        let mode = CalibrationMode(area: area, panelSize: panelSizeOption.panelSize, current: try calibrationFix.loadCurrent(),
+                                   input: nil, output: calibrationFix.outputName,
                                    writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: nil), recordPath: record, logger: logger)
         var display = PlaybackDisplay.Options()

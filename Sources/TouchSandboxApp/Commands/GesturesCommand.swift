@@ -56,9 +56,18 @@ struct GesturesRecordCommand: ParsableCommand {
         guard !strokes.isEmpty else {
             throw InputFileError("\(from ?? "the window"): no one-finger stroke of at least 40 px to learn \"\(name)\" from; \(file) is unchanged")
         }
+        // The rules the file's reader keeps, checked before anything is written: a recording's 1e19 is refused here,
+        // naming it, instead of making a file that `--gestures` would refuse.
+        for (index, stroke) in strokes.enumerated() {
+            guard let problem = GestureExampleRules.problem(in: stroke) else { continue }
+            let point = problem.pointIndex.map { ", point \($0 + 1)" } ?? ""
+            throw InputFileError("\(from ?? "the window"): one-finger stroke \(index + 1)\(point): \(problem.message); \(file) is unchanged")
+        }
         document.add(strokes, named: name)
         do {
             try document.write(to: file)
+        } catch let problem as GestureTemplateFileProblem {
+            throw InputFileError(problem.message)
         } catch {
             throw RuntimeFailure("\(file): cannot be written (\(error.localizedDescription))")
         }
@@ -103,6 +112,10 @@ struct GesturesRecordCommand: ParsableCommand {
         let mode = SandboxMode(loaded: LoadedScene.empty(width: size.width, height: size.height), kiosk: nil, showOverlay: true,
                                showHUD: false, recorder: collector, state: StateWriter(path: nil),
                                title: "TouchSandbox: draw \"\(name)\" with one finger, a few times; Esc saves", logger: logger, showTray: false)
+        // The guide is drawn on the canvas too: under cage or a bare X server nobody sees the title.
+        let session = mode.session
+        session.guide = collector.guide.lines
+        collector.guideChanged = { [weak session] guide in session?.guide = guide.lines }
         var display = PlaybackDisplay.Options()
         display.windowSize = windowOption.pixelSize
         try Playback.run(mode, display: display, pace: .live, network: NetworkSettings(), screenshot: nil, logger: logger)
@@ -110,15 +123,34 @@ struct GesturesRecordCommand: ParsableCommand {
     }
 }
 
-/// Takes the strokes a person draws in the recording window, saying on stdout as each is learnt.
+/// Takes the strokes a person draws in the recording window, saying on stdout as each is learnt or skipped, and
+/// keeping the window's guide up to date.
 final class StrokeCollectingRecorder: PointerRecorder {
     let name: String
     private(set) var collector = OneFingerStrokeCollector()
+    private(set) var guide: GestureRecordingGuide
+    /// Called with the guide whenever a touch ends.
+    var guideChanged: ((GestureRecordingGuide) -> Void)?
 
-    init(name: String) { self.name = name }
+    init(name: String) {
+        self.name = name
+        guide = GestureRecordingGuide(name: name)
+    }
 
     func record(_ event: PointerEvent) {
-        if collector.take(event) != nil { print("example \(collector.strokes.count) of \"\(name)\" taken") }
+        let skippedBefore = collector.skipped
+        let kept = collector.take(event) != nil
+        if kept {
+            print("example \(collector.strokes.count) of \"\(name)\" taken")
+            guide.lastStroke = .kept
+        } else if collector.skipped > skippedBefore, let skip = collector.lastSkip {
+            guide.lastStroke = .skipped(skip)
+            print(guide.lastStrokeLine)
+        } else {
+            return
+        }
+        guide.examples = collector.strokes.count
+        guideChanged?(guide)
     }
 
     func record(_ input: ControlInput, at time: Double) {}

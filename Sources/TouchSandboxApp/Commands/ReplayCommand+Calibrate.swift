@@ -12,6 +12,7 @@ extension ReplayCommand {
             if calibrationFix.outputName != nil { throw ValidationError("--output needs --calibrate") }
             if calibrationFix.write != nil { throw ValidationError("--write needs --calibrate") }
             if calibrationFix.verify { throw ValidationError("--verify needs --calibrate") }
+            if calibrationFix.current != nil { throw ValidationError("--current needs --calibrate") }
             return
         }
         if testScreen { throw ValidationError("--calibrate and --test-screen cannot be combined") }
@@ -29,11 +30,14 @@ extension ReplayCommand {
         let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
         let recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
         var geometry = PanelGeometry(recording: recording.info)
+        try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's")
         if let panelSize = panelSizeOption.panelSize {
             geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
         }
+        // A recording does not say what matrix was in force while it was made: only --current can.
+        let current = try calibrationFix.loadCurrent() ?? .none("a replay: --current FILE names the matrix in force when it was recorded")
         let mode = CalibrationMode(area: PixelSize(width: recording.info.width, height: recording.info.height),
-                                   geometry: geometry, input: file,
+                                   geometry: geometry, current: current, input: file,
                                    output: calibrationFix.outputName,
                                    writer: try CalibrationWriter(directory: report, snippetDirectory: calibrationFix.write, verify: calibrationFix.verify),
                                    state: StateWriter(path: output.state), logger: logger)

@@ -10,7 +10,14 @@ import TouchSandboxSDL
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Replay a recording (touch-sandbox JSON Lines, evemu-record text or libinput record YAML) into a scene, the touchscreen test or the calibration.")
+        abstract: "Replay a recording (touch-sandbox JSON Lines, evemu-record text or libinput record YAML) into a scene, the touchscreen test or the calibration.",
+        discussion: """
+        With --test-screen --report DIR, three files are written into DIR at the end: report.json (every figure and each \
+        check's pass, fail or untested, with why), report.png (the verdict and each check over the heatmap and touch paths) \
+        and report.html (one self-contained page to hand over). --panel-size WxHmm gives a recording without a resolution \
+        the size of the area its window covers; a size whose aspect is more than 10 % from the recording's pixels', or with \
+        a side outside 30-3000 mm, needs --force (docs/test-screen.md).
+        """)
 
     @Argument(help: "The recording: a .jsonl file written by --record, an evemu-record file (or bare E: lines), or a libinput record file.")
     var file: String
@@ -40,7 +47,7 @@ struct ReplayCommand: ParsableCommand {
     @Flag(name: .customLong("test-screen"), help: "Feed the recording to the touchscreen test instead of the sandbox.")
     var testScreen = false
 
-    @Option(help: "With --test-screen: write report.json and report.png into this directory (created if missing); with --calibrate: calibration.json.")
+    @Option(help: "With --test-screen: write report.json (every figure and check), report.png (the verdict over the coverage picture) and report.html (a page to hand over) into this directory (created if missing); with --calibrate: calibration.json.")
     var report: String?
 
     @OptionGroup var acceptanceLimits: AcceptanceLimitsOption
@@ -85,6 +92,7 @@ struct ReplayCommand: ParsableCommand {
             recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
             let writer = try report.map { try TestScreenReportWriter(directory: $0) }
             var geometry = PanelGeometry(recording: recording.info)
+            try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's")
             if let panelSize = panelSizeOption.panelSize {
                 geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
             }

@@ -11,13 +11,15 @@ struct TestScreenCommand: ParsableCommand {
         A guide walks through the steps the checks need (hold still, draw along the lines, tap the crosshairs, five fingers, \
         two fingers together, edges and corners): N skips a step, R does it again, G hides the guide.
         Keys: H shows the coverage heatmap, P hides the panel, F toggles fullscreen, Esc quits (so does closing the window).
-        With --report DIR, DIR/report.json (every figure and the acceptance checks) and DIR/report.png (PASS/FAIL per check over \
-        the heatmap and touch paths) are written at exit. --limits win10 (the default), win8 or FILE sets the checks' limits; \
-        --panel-size 527x296mm gives a panel without a resolution its size (docs/test-screen.md).
+        With --report DIR, three files are written into DIR at exit: report.json (every figure and each check's pass, fail or \
+        untested, with why), report.png (the verdict and each check over the heatmap and touch paths) and report.html (one \
+        self-contained page to hand over). --limits win10 (the default), win8 or FILE sets the checks' limits; \
+        --panel-size 527x296mm gives a panel without a resolution its size (--force takes a size that does not look like \
+        the display's) (docs/test-screen.md).
         Without a display, analyse a recording instead: touch-sandbox replay FILE --test-screen --headless --report DIR
         """)
 
-    @Option(help: "Write report.json and report.png into this directory at exit (created if missing).")
+    @Option(help: "Write report.json, report.png and report.html into this directory at exit (created if missing).")
     var report: String?
 
     @OptionGroup var windowOption: WindowOption<FixedSizeWindow>
@@ -48,7 +50,9 @@ struct TestScreenCommand: ParsableCommand {
         let writer = try report.map { try TestScreenReportWriter(directory: $0) }
         // The test measures in the window's first size (the display, fullscreen); a later resize letterboxes that area.
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
+        let panelSizeOption = self.panelSizeOption
         let mode = TestScreenMode(area: area, configuration: configuration, limits: limits, panelSize: panelSizeOption.panelSize,
+                                  panelSizeCheck: { try panelSizeOption.check(pixelWidth: $0, pixelHeight: $1, pixels: "the display's") },
                                   input: nil, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         var display = PlaybackDisplay.Options()

@@ -79,7 +79,12 @@ enum OutputPreflight {
         }
         let parent = FilePathParts.parent(of: directory)
         if !parent.isEmpty, parent != directory, let failure = makeDirectories(parent) { return failure }
-        if mkdir(directory, 0o777) == 0 || errno == EEXIST { return nil }
+        if mkdir(directory, 0o777) == 0 {
+            // The new folder's entry reaches the disk too, so the reports renamed into it survive a hard reset.
+            _ = AtomicFileWriter.syncFolder(parent.isEmpty ? "." : parent)
+            return nil
+        }
+        if errno == EEXIST { return nil }
         return (directory, String(cString: strerror(errno)))
     }
 }

@@ -73,9 +73,9 @@ final class PlaybackDriver {
         self.logger = logger
         switch (pace, recording) {
         case (.realTime(let speed), let recording?):
-            self.recording = RecordingInputSource(recording: recording, pace: .realTime(speed: speed), logger: logger)
+            self.recording = RecordingInputSource(recording: recording, pace: .realTime(speed: speed), viewport: display.viewport, logger: logger)
         case (.fast, let recording?):
-            self.recording = RecordingInputSource(recording: recording, pace: .fast, logger: logger)
+            self.recording = RecordingInputSource(recording: recording, pace: .fast, viewport: display.viewport, logger: logger)
         default:
             self.recording = nil
         }
@@ -127,14 +127,22 @@ final class PlaybackDriver {
         if pace != .live && recording == nil { return .finished }
         while true {
             let now = clock.now()
+            // The window's input that waited unread holds the timers until the other sources' input of this turn
+            // (TUIO's, which waited in its listener as long) was applied too, as a replay of the recording does.
+            var caughtUp: PlaybackInput?
             for source in sources {
                 source.gather(upTo: now)
                 var taken = 0
                 while taken < Self.inputPerTurn, let input = source.next() {
                     taken += 1
+                    if case .live(.caughtUp, _) = input {
+                        caughtUp = input
+                        continue
+                    }
                     if let ending = deliver(input) { return ending }
                 }
             }
+            if let caughtUp, let ending = deliver(caughtUp) { return ending }
             let ended = recording?.hasEnded ?? false
             guard now.isFinite else {
                 if ended { return .finished }
@@ -171,8 +179,11 @@ final class PlaybackDriver {
                 latency.eventApplied(at: pointer.time)
                 output?.observe(pointer, mapping: display.viewport.mapping)
             }
-            // The pointer hovering shows nothing new: the cursor is the system's.
-            if event != .realMouseMoved { frames.changed(atOnce: true) }
+            // The pointer hovering shows nothing new (the cursor is the system's), nor does a note on when input came.
+            switch event {
+            case .realMouseMoved, .waitedUnread, .caughtUp: break
+            default: frames.changed(atOnce: true)
+            }
             return mode.handle(input) ? nil : .quit
         case .recorded(let item):
             if let output, case .pointer(let pointer) = item { output.observe(pointer, mapping: display.viewport.mapping) }
@@ -203,7 +214,7 @@ final class PlaybackDriver {
         case .touchDeviceRemoved(let id):
             logger.warning("touch device \(id) disappeared; its touches were cancelled")
             return .handled
-        case .pointer, .wheel, .key, .realMouseMoved:
+        case .pointer, .wheel, .key, .realMouseMoved, .waitedUnread, .caughtUp:
             return .notMine
         }
     }

@@ -1,12 +1,19 @@
 import Foundation
 import Logging
 import TouchEngine
+import TouchSandboxSDL
 
 /// A recording as an input source that carries its own pace, and so is the playback's clock:
 /// - `realTime(speed)`: an item is due when a playhead, running `speed` times as fast as the wall clock, reaches
 ///   its time. A pause in the recording longer than `longestPause` of wall time is shortened to it, with a notice.
 /// - `fast`: every item is due at once (`now()` is infinite); the driver applies them in batches and draws only
 ///   the end.
+///
+/// Positions reach the scene as the live app's would. A device recording (evemu, libinput record) is a panel that
+/// covers the screen: its positions are scaled to the window's output pixels (the window's real size, followed
+/// when it changes) and then mapped through the viewport's fit, letterbox bands included, exactly as SDL's
+/// normalised fingers are. A format 1 recording holds the positions the app applied, already in scene pixels
+/// (the recorder writes what the engine received), so they are applied as they are, whatever the window.
 final class RecordingInputSource: InputSource, PlaybackClock {
     enum Pace: Equatable {
         case realTime(speed: Double)
@@ -28,10 +35,32 @@ final class RecordingInputSource: InputSource, PlaybackClock {
     /// Where `gather` left the playhead: items up to it are due.
     private var playhead = -Double.infinity
 
-    init(recording: RecordingPlayback, pace: Pace, logger: Logger) {
+    /// Where a device recording's window pixels land on the scene; nil applies positions as they are.
+    private let viewport: Viewport?
+
+    init(recording: RecordingPlayback, pace: Pace, viewport: Viewport? = nil, logger: Logger) {
         self.recording = recording
         self.pace = pace
         self.logger = logger
+        self.viewport = recording.coversTheWindow ? viewport : nil
+        followOutputSize()
+    }
+
+    /// Scales a device recording to the window's output pixels, when they changed (the window opened or resized).
+    private func followOutputSize() {
+        guard let output = viewport?.mapping.outputSize,
+              output.width != recording.info.width || output.height != recording.info.height else { return }
+        recording.scalePositions(toWidth: output.width, height: output.height)
+    }
+
+    /// A device recording's event, from window pixels to the scene through the fit.
+    private func placed(_ event: PointerEvent) -> PointerEvent {
+        guard let viewport else { return event }
+        let mapping = viewport.mapping
+        var placed = event
+        if event.position.isFinite { placed.position = mapping.scenePoint(fromOutput: event.position) }
+        placed.contactSize = event.contactSize.map { $0 / mapping.outputScale }
+        return placed
     }
 
     private var speed: Double {
@@ -70,7 +99,9 @@ final class RecordingInputSource: InputSource, PlaybackClock {
 
     func next() -> PlaybackInput? {
         // `!(time > playhead)`: an item whose time is not a number is due at once rather than never.
+        followOutputSize()
         guard let time = recording.peekTime(), !(time > playhead), let item = recording.next() else { return nil }
+        if case .pointer(let event) = item { return .recorded(.pointer(placed(event))) }
         return .recorded(item)
     }
 

@@ -41,6 +41,23 @@ final class RecordingPlayback {
         }
     }
 
+    /// Whether the recording comes from a device (evemu, libinput record): its positions cover the whole window
+    /// (the panel covers the output) and reach the scene through the window's fit, as a live finger's do. Format 1
+    /// holds the app's own scene positions, as they were applied.
+    var coversTheWindow: Bool { info.format != .jsonLines }
+
+    /// Scales a device recording's positions into a `width` × `height` window from now on (see
+    /// `RecordingStream.scalePositions`); an event already read ahead (by `peekTime`) is rescaled with it.
+    func scalePositions(toWidth width: Int, height: Int) {
+        guard coversTheWindow else { return }
+        let old = (width: Double(info.width), height: Double(info.height))
+        stream.scalePositions(toWidth: width, height: height)
+        if case .pointer(var event)? = upcoming, old.width > 0, old.height > 0 {
+            event.position = Vector2(event.position.x * Double(info.width) / old.width, event.position.y * Double(info.height) / old.height)
+            upcoming = .pointer(event)
+        }
+    }
+
     private func read() -> RecordedInput? {
         guard !finished else { return nil }
         let item = stream.next()

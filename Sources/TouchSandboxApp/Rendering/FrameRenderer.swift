@@ -43,6 +43,7 @@ final class FrameRenderer {
         if session.showOverlay { overlay.draw(session: session, pinned: pinned, now: now) }
         if session.showHUD { hud.draw(session: session, now: now) }
         drawGestureLabel(session, now: now)
+        drawGuide(session)
         drawToast(session, now: now)
         drawPaintBadge(session)
         renderer.setClip(nil)
@@ -76,6 +77,21 @@ final class FrameRenderer {
         box = Rect(x: box.minX + shift, y: box.minY, width: box.width, height: box.height)
         renderer.fillRoundedRect(box, cornerRadius: box.height / 2, color: Palette.gestureLabel.fading(fade))
         text.draw(label.name, at: box.center, color: Palette.hudText.fading(fade), anchor: .center)
+    }
+
+    /// The session's guide, top centre on a dark panel: the heading bright, the rest dimmer.
+    private func drawGuide(_ session: SandboxSession) {
+        guard !session.guide.isEmpty, let text else { return }
+        let lineHeight = text.lineHeight
+        let width = session.guide.map { text.size(of: $0).x }.max() ?? 0
+        let scene = session.sandbox.scene
+        let panel = Rect(x: max(8, (scene.width - width) / 2 - 18), y: 12, width: min(width + 36, scene.width - 16),
+                         height: lineHeight * Double(session.guide.count) + 20)
+        renderer.fillRoundedRect(panel, cornerRadius: 10, color: Palette.hudPanel)
+        for (index, line) in session.guide.enumerated() {
+            text.draw(line, at: Vector2(panel.minX + 18, panel.minY + 10 + Double(index) * lineHeight),
+                      color: index == 0 ? Palette.hudText : Palette.hudDim)
+        }
     }
 
     /// What shows paint mode is on once its toast has faded (a finger on a sprite then paints instead of moving it).

@@ -17,7 +17,7 @@ final class HUDRenderer {
     func lines(session: SandboxSession, now: Double) -> [String] {
         let statistics = session.sandbox.statistics
         return [
-            "\(session.framesPerSecond(now: now)) fps   \(session.eventsPerSecond(now: now)) events/s",
+            "\(session.frameRateText(now: now))   \(session.eventsPerSecond(now: now)) events/s",
             "touches \(statistics.active)   most at once \(statistics.maxSimultaneous)   contacts \(statistics.totalContacts)",
             "rejected \(statistics.rejectedEvents)   cancelled \(statistics.cancelled)",
             lastTapLine(session.sandbox),

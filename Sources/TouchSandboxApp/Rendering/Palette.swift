@@ -25,7 +25,7 @@ enum Palette {
     static let selection = Color(r: 0x7f, g: 0xd4, b: 0xff)
     static let handleFill = Color(r: 0x3a, g: 0x8d, b: 0xde, a: 0xe0)
     /// Opaque: the tray is a shelf over the canvas. At 91 % (as it was) what lay under it barely showed, and blending
-    /// the 1280×96 band cost llvmpipe about 0.4 ms a frame, a third of the app's gap to the latency floor (README, Latency).
+    /// the 1280×96 band cost llvmpipe about 0.4 ms a frame, a third of the app's gap to the latency floor (docs/performance.md, Latency).
     static let trayPanel = Color(r: 0x14, g: 0x19, b: 0x23)
     static let trayEdge = Color(r: 0x3a, g: 0x44, b: 0x5a)
     static let thumbnailBack = Color(r: 0x26, g: 0x2e, b: 0x3e)

@@ -79,7 +79,7 @@ final class RecipeRenderer {
 
     /// The long-press menu stays put while it is open, but its shadow, panel, dividers and labels cost llvmpipe about
     /// 0.7 ms a frame and the software renderer about 3 ms: it is drawn into a texture once and laid on each frame
-    /// (README, Latency).
+    /// (docs/performance.md, Latency).
     func drawMenu(_ sandbox: Sandbox) {
         guard let menu = sandbox.menu else { return }
         let frame = menu.frame

@@ -1,3 +1,5 @@
+import TouchEngine
+
 /// Measures how long input waits before it is on screen: for each drawn frame, the age of the oldest pointer
 /// event applied since the previous frame (event time from SDL's timestamp, frame time after the present, both on
 /// SDL's millisecond clock). A frame is late when that age is more than one refresh interval (`lateAfter`): the
@@ -34,7 +36,8 @@ struct FrameLatencyMeter {
         totalLatency += latency
         worstLatency = max(worstLatency, latency)
         if latency > lateAfter { lateFrames += 1 }
-        bins[min(Int((latency / Self.binWidth).rounded()), bins.count - 1)] += 1
+        // Clamped: a wait past the last bin (a clock that jumped) counts in the last bin.
+        bins[min(Int(clamping: (latency / Self.binWidth).rounded()), bins.count - 1)] += 1
         oldestPending = nil
     }
 

@@ -36,5 +36,15 @@ final class RecordingFileRecorder: PointerRecorder {
         }
     }
 
+    func syncIfDue() {
+        guard !failed else { return }
+        do {
+            try writer.syncIfDue()
+        } catch {
+            failed = true
+            logger.error("recording stopped: \(error)")
+        }
+    }
+
     func close() { writer.close() }
 }

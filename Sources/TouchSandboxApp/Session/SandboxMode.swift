@@ -19,6 +19,9 @@ final class SandboxMode: PlaybackMode {
     private var display: PlaybackDisplay?
     /// When the kiosk's exit hold ended the session, if it did.
     private(set) var exitGestureTime: Double?
+    /// While input that waited unread is applied: when it began waiting and the latest time it carries. Timers
+    /// (the engine's and the kiosk's) due after `since` wait until it was all applied (`releaseTimers`).
+    private var timerHold: (since: Double, until: Double)?
 
     var canvasSize: PixelSize { PixelSize(width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
     let title: String
@@ -51,6 +54,7 @@ final class SandboxMode: PlaybackMode {
         case .recorded(.pointer(let event)):
             return apply(event)
         case .recorded(.control(let control)):
+            if case .stall(let until) = control.input { return holdTimers(after: control.time, until: until) }
             session.apply(control.input, at: control.time)
             return true
         case .viewerKey(let press):
@@ -70,6 +74,10 @@ final class SandboxMode: PlaybackMode {
             return handleKey(press, at: time)
         case .realMouseMoved:
             if kioskConfiguration != nil, !Cursor.isVisible { Cursor.isVisible = true }
+        case .waitedUnread(let since):
+            return holdTimers(after: since, until: time)
+        case .caughtUp:
+            return releaseTimers()
         case .quit, .windowResized, .windowExposed, .focusLost, .touchDeviceAdded, .touchDeviceRemoved:
             break
         }
@@ -82,12 +90,16 @@ final class SandboxMode: PlaybackMode {
         if kiosk == nil, let configuration = kioskConfiguration {
             kiosk = KioskSupervisor(configuration: configuration, start: event.time.isFinite ? event.time : 0)
         }
-        // Every rule due before the event acts at its own time (an idle reset, then the screen blanking).
+        // An event after the input that waited ends the hold: what fell due during it acts first.
+        if let hold = timerHold, event.time > hold.until, !releaseTimers() { return false }
+        // Every rule due before the event acts at its own time (an idle reset, then the screen blanking); while
+        // input that waited is applied, only those due before it began waiting.
+        let rulesTime = timerHold.map { min($0.since, event.time) } ?? event.time
         for _ in 0..<4 {
-            guard let deadline = kiosk?.nextDeadline, deadline <= event.time else { break }
+            guard let deadline = kiosk?.nextDeadline, deadline <= rulesTime else { break }
             guard supervise(at: deadline) else { return false }
         }
-        guard supervise(at: event.time) else { return false }
+        guard supervise(at: rulesTime) else { return false }
         let wasBlank = kiosk?.isBlank ?? false
         if kiosk?.admit(event) == .wakeOnly {
             if wasBlank { logger.info("woken by a touch at \(event.time) s; that touch only wakes the kiosk and is not applied") }
@@ -121,8 +133,41 @@ final class SandboxMode: PlaybackMode {
         if kiosk == nil, let configuration = kioskConfiguration, time.isFinite {
             kiosk = KioskSupervisor(configuration: configuration, start: time)
         }
+        if let hold = timerHold {
+            guard time >= hold.until else {
+                session.advance(to: time)
+                return true
+            }
+            guard releaseTimers() else { return false }
+        }
         session.advance(to: time)
         return supervise(at: time)
+    }
+
+    /// Input that waited unread from `since` until `until` comes next (the app was busy; see
+    /// `InputEvent.waitedUnread`): what fell due before `since` acts now, at its time; if a timer falls due after
+    /// it, up to `until`, the timers are held until that input was applied, and a recording notes the stall so a
+    /// replay holds them the same way. False when a kiosk rule due before `since` ends the session.
+    private func holdTimers(after since: Double, until: Double) -> Bool {
+        guard since.isFinite, until.isFinite, since < until else { return true }
+        // (Advancing past a hold's end releases it: the input it held was all applied by then.)
+        if since > time, !advance(to: since) { return false }
+        guard let deadline = nextDeadline, deadline <= until else { return true }
+        // A second read while a hold lasts (input that came while the first was read) extends it.
+        let hold = (since: min(timerHold?.since ?? since, since), until: max(timerHold?.until ?? until, until))
+        timerHold = hold
+        session.sandbox.engine.holdTimers(until: hold.until)
+        session.recorder?.record(.stall(until: until), at: since)
+        logger.debug("input waited unread from \(SecondsText.of(since)) s to \(SecondsText.of(until)) s; the timer due at \(SecondsText.of(deadline)) s waits for it")
+        return true
+    }
+
+    /// The input that waited was all applied: the timers held for it fire now. False when a kiosk rule ends the session.
+    private func releaseTimers() -> Bool {
+        guard timerHold != nil else { return true }
+        timerHold = nil
+        session.sandbox.engine.releaseTimers()
+        return advance(to: time)
     }
 
     /// Applies the kiosk's rules at `time`; false when the exit hold ends the session.

@@ -11,7 +11,9 @@ final class SandboxSession {
     var showOverlay: Bool
     var showHUD: Bool
     private(set) var eventRate = RateMeter()
-    private(set) var frameRate = RateMeter()
+    private(set) var frameRate = FrameRateReading()
+    /// Whether input or a reset changed something since the last frame was drawn (the HUD counts those frames).
+    private var changedSinceFrame = true
     /// Receives every pointer event before the engine sees it, and every control input (the recorder).
     var recorder: PointerRecorder?
     /// What `--tuio` receives, for the HUD; nil when the session does not listen.
@@ -23,6 +25,9 @@ final class SandboxSession {
     private(set) var toast: (message: String, time: Double)?
     /// The name of the latest user-taught gesture recognised, where it is shown (just above its stroke), and when.
     private(set) var gestureLabel: (name: String, anchor: Vector2, time: Double)?
+    /// Lines drawn at the top of the canvas while they are set, the first as the heading (the `gestures record`
+    /// window's guide); empty in the sandbox.
+    var guide: [String] = []
 
     init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
         self.sandbox = sandbox
@@ -35,6 +40,7 @@ final class SandboxSession {
 
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
     func apply(_ event: PointerEvent) {
+        changedSinceFrame = true
         recorder?.record(event)
         // Only what the engine took is traced: refused events (a touch beyond the limit, NaN) leave no trail.
         if sandbox.handle(event) == nil { trails.record(event) }
@@ -46,6 +52,7 @@ final class SandboxSession {
     /// The kiosk's idle reset: the scene as it was loaded (`Sandbox.restoreLoadedScene`) and the scene's background,
     /// for the next visitor.
     func idleReset(glideDuration: Double) {
+        changedSinceFrame = true
         sandbox.restoreLoadedScene(glideDuration: glideDuration)
         background = sandbox.scene.background
         backgroundIndex = 0
@@ -90,6 +97,7 @@ final class SandboxSession {
 
     /// Applies a wheel turn or a key: recorded, then acted on at `time`.
     func apply(_ input: ControlInput, at time: Double) {
+        changedSinceFrame = true
         recorder?.record(input, at: time)
         advance(to: time)
         switch input {
@@ -115,20 +123,33 @@ final class SandboxSession {
             showOverlay.toggle()
         case .key(.hud):
             showHUD.toggle()
+        case .stall:
+            // Not input: `SandboxMode` holds the timers for it and never applies it here.
+            break
         }
     }
 
     /// Moves animations and fading trails forward to `time`.
     func advance(to time: Double) {
+        recorder?.syncIfDue()
         sandbox.advance(to: time)
         trails.expire(now: max(time, sandbox.engine.time))
         react(at: sandbox.engine.time)
     }
 
 
-    func frameDrawn(at time: Double) { frameRate.tick(at: time) }
+    /// A frame was drawn at `time`: counted for the HUD when it showed a change (input since the last frame, or
+    /// something moving or fading), not when it only refreshed the HUD's figures.
+    func frameDrawn(at time: Double) {
+        frameRate.frameDrawn(at: time, showedChange: changedSinceFrame || needsAnimationFrames)
+        changedSinceFrame = false
+    }
 
-    func framesPerSecond(now: Double) -> Int { frameRate.rate(now: now) }
+    /// Frames drawn for a change in the last second before `now`.
+    func framesPerSecond(now: Double) -> Int { frameRate.framesPerSecond(now: now) }
+
+    /// The HUD's frame-rate text (`FrameRateReading.text`): the rate, or idle with the last rate and its age.
+    func frameRateText(now: Double) -> String { frameRate.text(now: now) }
     func eventsPerSecond(now: Double) -> Int { eventRate.rate(now: now) }
 
     /// Whether frames must keep coming without input: something glides or a trail fades.

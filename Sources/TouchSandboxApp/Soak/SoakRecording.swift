@@ -1,6 +1,7 @@
 import Foundation
 import TouchEngine
 import TouchRecipes
+import TouchFiles
 
 /// The generated inputs of `Scripts/soak`: a kiosk scene, a kiosk configuration and a recording of visitors
 /// playing every recipe (`KioskVisitor`), written into a folder by `bench --generate`, with the state the replay
@@ -43,7 +44,7 @@ struct SoakRecording {
         let idleReset = plan == .soak ? 20 : 120
         let configuration = "{\"scene\": \"scene.json\", \"idleResetSeconds\": \(idleReset), "
             + "\"exitGesture\": {\"fingers\": 5, \"holdSeconds\": 3, \"slop\": 30}, \"overlay\": true}\n"
-        try Data(configuration.utf8).write(to: URL(fileURLWithPath: file("kiosk.json")))
+        try AtomicFileWriter().write(Data(configuration.utf8), to: file("kiosk.json"))
         let kiosk = try ScriptedKiosk(scene: file("scene.json"), kiosk: try KioskConfiguration.load(path: file("kiosk.json")),
                                       recording: file("recording.jsonl"))
         var visitor = KioskVisitor(seed: seed)
@@ -69,7 +70,7 @@ struct SoakRecording {
                 }
             }
             dayStarts.append("end\t\(kiosk.bytesWritten)\t\(kiosk.events)\t\(kiosk.time)")
-            try Data((dayStarts.joined(separator: "\n") + "\n").utf8).write(to: URL(fileURLWithPath: file("days.tsv")))
+            try AtomicFileWriter().write(Data((dayStarts.joined(separator: "\n") + "\n").utf8), to: file("days.tsv"))
         }
         try kiosk.finish()
         // What the replay must end with: the session settled as a finished replay settles it.
@@ -78,7 +79,7 @@ struct SoakRecording {
         var expected = StateDocument(sandbox: kiosk.sandbox, window: (Int(scene.width), Int(scene.height)),
                                      environment: StateDocument.Environment(videoDriver: "none", renderer: "none"))
         expected.kiosk = kiosk.mode.kioskActivity
-        try expected.jsonData().write(to: URL(fileURLWithPath: file("expected-state.json")))
+        try AtomicFileWriter().write(try expected.jsonData(), to: file("expected-state.json"))
         summary.events = kiosk.events
         summary.recordingSeconds = kiosk.time
         summary.played = visitor.played

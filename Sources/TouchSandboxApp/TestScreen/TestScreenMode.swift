@@ -16,6 +16,8 @@ final class TestScreenMode: PlaybackMode {
     private var limits: AcceptanceLimits
     /// The live panel's size given on the command line (`--panel-size`), overruling the device's resolution.
     private let panelSize: PanelSize?
+    /// Checks `panelSize` against the display it covers (exit 2 unless `--force`).
+    private let panelSizeCheck: ((Int?, Int?) throws -> Void)?
     let title: String
     private var display = TestScreenRenderer.Display()
     private var screen: TestScreenRenderer?
@@ -35,13 +37,15 @@ final class TestScreenMode: PlaybackMode {
     ///   - geometry: the panel a recording came from (what the recording's device description gives); a live test
     ///     (`input` nil) reads it from the live device instead.
     init(area: PixelSize, configuration: TouchScreenTestConfiguration, geometry: PanelGeometry = PanelGeometry(),
-         limits: AcceptanceLimits, panelSize: PanelSize? = nil, input: String?, reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
+         limits: AcceptanceLimits, panelSize: PanelSize? = nil, panelSizeCheck: ((Int?, Int?) throws -> Void)? = nil, input: String?,
+         reportWriter: TestScreenReportWriter?, state: StateWriter, logger: Logger) {
         analyzer = TouchScreenAnalyzer(width: Double(area.width), height: Double(area.height), configuration: configuration,
                                        geometry: geometry, limits: limits)
         canvasSize = area
         self.configuration = configuration
         self.limits = limits
         self.panelSize = panelSize
+        self.panelSizeCheck = panelSizeCheck
         self.input = input
         self.reportWriter = reportWriter
         self.state = state
@@ -63,6 +67,10 @@ final class TestScreenMode: PlaybackMode {
             // The live test measures in the window it got (fullscreen: the whole display), on the live device's panel.
             canvasSize = playback.canvasSize
             if let refreshRate = Display.refreshRate(of: playback.window) { limits.useRefreshRate(refreshRate) }
+            if let panelSizeCheck {
+                let screen = Display.bounds(of: playback.window)
+                try panelSizeCheck(screen?.width, screen?.height)
+            }
             let geometry = LivePanelGeometry.find(display: playback, panelSize: panelSize, logger: logger)
             analyzer = TouchScreenAnalyzer(width: Double(canvasSize.width), height: Double(canvasSize.height), configuration: configuration,
                                            geometry: geometry, limits: limits)
@@ -155,7 +163,8 @@ final class TestScreenMode: PlaybackMode {
     /// The verdict and each failed check, for whoever reads the log.
     private func logAcceptance(_ report: TouchScreenReport) {
         let summary = report.acceptance
-        logger.info("acceptance: \(summary.verdict.rawValue) (\(summary.passed) pass, \(summary.failed) fail, \(summary.untested) untested)")
+        let untested = summary.untestedChecks.isEmpty ? "" : ": \(summary.untestedChecks.joined(separator: ", "))"
+        logger.info("acceptance: \(summary.verdict.rawValue) (\(summary.passed) pass, \(summary.failed) fail, \(summary.untested) untested\(untested))")
         for check in report.checks where check.result == .fail {
             logger.info("FAIL \(check.name): \(check.value.map { "\($0)" } ?? "-") \(check.unit): \(check.reason)")
         }

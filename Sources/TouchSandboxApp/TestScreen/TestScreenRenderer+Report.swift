@@ -120,16 +120,17 @@ extension TestScreenRenderer {
     }
 
     /// The panel's banner lines and rows wrapped to `width`, and the height they need.
-    private func acceptanceRows(_ report: TouchScreenReport, width: Double) -> (banner: [String], rows: [CheckRow], height: Double) {
+    private func acceptanceRows(_ report: TouchScreenReport, width: Double) -> (banner: [String], untested: [String], rows: [CheckRow], height: Double) {
         let inner = width - 28 - Self.badgeWidth - 12
         let banner = wrap(Self.bannerText(report).0, width: width - 32, in: large)
+        let untested = report.acceptance.untestedNames(report.checks).map { wrap($0, width: width - 32, in: text) } ?? []
         let rows = report.checks.map { check in
             CheckRow(check: check, title: wrap(Self.title(of: check), width: inner, in: text), reason: wrap(check.reason, width: inner, in: small))
         }
         let textLine = Double(text?.font.lineHeight ?? 18), smallLine = Double(small?.font.lineHeight ?? 15)
-        let bannerHeight = Double(large?.font.lineHeight ?? 32) * Double(banner.count) + 16
+        let bannerHeight = Double(large?.font.lineHeight ?? 32) * Double(banner.count) + textLine * Double(untested.count) + 16
         let rowsHeight = rows.reduce(0.0) { $0 + textLine * Double($1.title.count) + smallLine * Double($1.reason.count) + 6 }
-        return (banner, rows, bannerHeight + 8 + rowsHeight + 8)
+        return (banner, untested, rows, bannerHeight + 8 + rowsHeight + 8)
     }
 
     private static let badgeWidth = 58.0
@@ -142,11 +143,12 @@ extension TestScreenRenderer {
 
     private static func bannerText(_ report: TouchScreenReport) -> (String, Color) {
         let verdict = report.acceptance
-        switch verdict.verdict {
-        case .pass: return ("PASS — all \(verdict.passed) checks passed", TestScreenPalette.pass)
-        case .fail: return ("FAIL — \(verdict.failed) of \(report.checks.count) checks failed" + (verdict.untested > 0 ? ", \(verdict.untested) untested" : ""), TestScreenPalette.fail)
-        case .incomplete: return ("INCOMPLETE — \(verdict.untested) of \(report.checks.count) checks untested, none failed", TestScreenPalette.untested)
+        let color = switch verdict.verdict {
+        case .pass: TestScreenPalette.pass
+        case .fail: TestScreenPalette.fail
+        case .incomplete: TestScreenPalette.untested
         }
+        return (verdict.headline(checks: report.checks.count), color)
     }
 
     /// The check's name, value and limit.
@@ -160,12 +162,16 @@ extension TestScreenRenderer {
 
     /// The verdict banner and one row per check in `box`.
     private func drawAcceptance(_ report: TouchScreenReport, in box: Rect) {
-        let (banner, rows, height) = acceptanceRows(report, width: box.width)
-        let bannerHeight = Double(large?.font.lineHeight ?? 32) * Double(banner.count) + 16
+        let (banner, untested, rows, height) = acceptanceRows(report, width: box.width)
+        let largeLine = Double(large?.font.lineHeight ?? 32), textLine = Double(text?.font.lineHeight ?? 18)
+        let bannerHeight = largeLine * Double(banner.count) + textLine * Double(untested.count) + 16
         renderer.fillRoundedRect(Rect(x: box.minX, y: box.minY, width: box.width, height: height), cornerRadius: 10, color: TestScreenPalette.panel)
         renderer.fillRoundedRect(Rect(x: box.minX, y: box.minY, width: box.width, height: bannerHeight), cornerRadius: 10, color: Self.bannerText(report).1)
         for (index, line) in banner.enumerated() {
-            large?.draw(line, at: Vector2(box.minX + 16, box.minY + 8 + Double(index) * Double(large?.font.lineHeight ?? 32)), color: .white)
+            large?.draw(line, at: Vector2(box.minX + 16, box.minY + 8 + Double(index) * largeLine), color: .white)
+        }
+        for (index, line) in untested.enumerated() {
+            text?.draw(line, at: Vector2(box.minX + 16, box.minY + 8 + largeLine * Double(banner.count) + Double(index) * textLine), color: .white)
         }
         var y = box.minY + bannerHeight + 8
         for row in rows { y = drawCheck(row, at: Vector2(box.minX + 14, y)) }

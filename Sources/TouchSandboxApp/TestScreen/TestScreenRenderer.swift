@@ -152,31 +152,93 @@ final class TestScreenRenderer {
     }
 
     private func drawPanel(_ analyzer: TouchScreenAnalyzer, live: [TouchScreenAnalyzer.LiveTouch], display: Display) {
+        let (rows, fingers) = Self.panelRows(analyzer, live: live, display: display)
+        drawLayoutBox(layout(analyzer).panel(rows, fingerRows: fingers, hints: display.keyHints), cornerRadius: 10)
+    }
+
+    /// The statistics panel's rows (text, colour role) and one row per finger down (the last ten).
+    static func panelRows(_ analyzer: TouchScreenAnalyzer, live: [TouchScreenAnalyzer.LiveTouch],
+                          display: Display) -> (rows: [(String, String)], fingers: [(String, String)]) {
         let stuck = analyzer.stuckTouches
-        var lines = [
-            "Touchscreen test — \(display.source)   \(Self.format(analyzer.width, 0))×\(Self.format(analyzer.height, 0))",
-            Self.panelDescription(analyzer),
-            "touches now \(analyzer.activeCount)   most at once \(analyzer.maxSimultaneous)   contacts \(analyzer.totalContacts)",
-            "targets \(analyzer.targets.count { $0.isHit })/\(analyzer.targets.count)   cells touched \(analyzer.heatmap.touchedCellCount)/\(analyzer.heatmap.counts.count)   odd events \(analyzer.oddEvents.total)",
-            "stuck touches \(stuck.filter(\.ongoing).count) now, \(stuck.count) in all"
-                + (display.synthesizedMouseEvents.map { "   touches SDL also reported as mouse \($0)" } ?? ""),
-        ]
         let acceptance = AcceptanceSummary(analyzer.checks)
-        lines.append("acceptance so far: \(acceptance.passed) pass, \(acceptance.failed) fail, \(acceptance.untested) untested (the report says why)")
-        var styles: [BoxStyle] = [.heading, .dim, .body, .body, stuck.isEmpty ? .body : .alert, acceptance.failed > 0 ? .alert : .body]
-        for touch in live.prefix(10) {
-            let jitter = touch.measuredJitter.map { "jitter \(Self.format($0, 2)) \(analyzer.geometry.unit)" } ?? "moving"
-            let still = touch.isStuck ? "   STUCK \(Self.format(touch.stillSeconds, 0)) s" : ""
-            lines.append("#\(touch.id)   \(touch.eventsPerSecond) events/s   \(jitter)\(still)")
-            styles.append(touch.isStuck ? .alert : .finger(Palette.touchColor(touch.id)))
+        let untested = acceptance.untested > 0 ? ", \(acceptance.untested) untested" : ""
+        let rows: [(String, String)] = [
+            ("Touchscreen test — \(display.source)   \(format(analyzer.width, 0))×\(format(analyzer.height, 0))", "heading"),
+            (panelDescription(analyzer), "dim"),
+            ("touches now \(analyzer.activeCount)   most at once \(analyzer.maxSimultaneous)   contacts \(analyzer.totalContacts)", "body"),
+            ("targets \(analyzer.targets.count { $0.isHit })/\(analyzer.targets.count)   cells \(analyzer.heatmap.touchedCellCount)/\(analyzer.heatmap.counts.count)   odd events \(analyzer.oddEvents.total)", "body"),
+            ("stuck touches \(stuck.filter(\.ongoing).count) now, \(stuck.count) in all", stuck.isEmpty ? "body" : "alert"),
+        ] + (display.synthesizedMouseEvents.map { [("touches SDL also reported as mouse \($0)", "body")] } ?? []) + [
+            ("acceptance so far: \(acceptance.passed) pass, \(acceptance.failed) fail\(untested)", acceptance.failed > 0 ? "alert" : "body"),
+        ]
+        var fingers: [(String, String)] = []
+        let shown = live.suffix(10)
+        for touch in shown {
+            let jitter = touch.measuredJitter.map { "jitter \(format($0, 2)) \(analyzer.geometry.unit)" } ?? "moving"
+            let still = touch.isStuck ? "   STUCK \(format(touch.stillSeconds, 0)) s" : ""
+            fingers.append(("#\(touch.id)   \(touch.eventsPerSecond) events/s   \(jitter)\(still)", touch.isStuck ? "alert" : "finger\(touch.id.rawValue)"))
         }
-        if analyzer.activeCount > 10 {
-            lines.append("… and \(analyzer.activeCount - 10) more")
-            styles.append(.dim)
+        if analyzer.activeCount > shown.count { fingers.append(("… and \(analyzer.activeCount - shown.count) more", "dim")) }
+        return (rows, fingers)
+    }
+
+    /// The layout of the live screen's boxes, measured in this renderer's fonts.
+    func layout(_ analyzer: TouchScreenAnalyzer) -> TestScreenLayout {
+        let fonts = (large: large, body: text, small: small)
+        func renderer(_ size: TestScreenLayout.TextSize) -> TextRenderer? {
+            switch size {
+            case .large: fonts.large
+            case .body: fonts.body
+            case .small: fonts.small
+            }
         }
-        lines.append(display.keyHints)
-        styles.append(.dim)
-        drawBox(lines, at: Vector2(96, 96), styles: styles)
+        return TestScreenLayout(width: analyzer.width, height: analyzer.height,
+                                measure: { text, size in renderer(size).map { Double($0.font.size(of: text).width) } ?? 8 * Double(text.count) },
+                                lineHeight: { size in renderer(size).map { Double($0.font.lineHeight) } ?? 18 })
+    }
+
+    /// Draws a laid-out box: its background, then each block's lines (or bar) in the colour its role names.
+    func drawLayoutBox(_ box: TestScreenLayout.Box, cornerRadius: Double) {
+        renderer.fillRoundedRect(box.frame, cornerRadius: cornerRadius, color: TestScreenPalette.panel)
+        var y = box.frame.minY + TestScreenLayout.padding
+        let left = box.frame.minX + TestScreenLayout.padding
+        for block in box.blocks {
+            switch block.kind {
+            case .text(let size):
+                let font: TextRenderer? = switch size {
+                case .large: large
+                case .body: text
+                case .small: small
+                }
+                let lineHeight = Double(font?.font.lineHeight ?? 18)
+                for line in block.lines {
+                    font?.draw(line, at: Vector2(left, y), color: Self.color(role: block.role))
+                    y += lineHeight
+                }
+            case .bar(let fraction):
+                let width = box.frame.width - 2 * TestScreenLayout.padding
+                let bar = Rect(x: left, y: y, width: width, height: TestScreenLayout.barHeight)
+                renderer.fillRoundedRect(bar, cornerRadius: 5, color: TestScreenPalette.untested.fading(0.5))
+                if fraction > 0 {
+                    renderer.fillRoundedRect(Rect(x: left, y: y, width: width * min(1, fraction), height: bar.height), cornerRadius: 5,
+                                             color: TestScreenPalette.pass)
+                }
+                y += TestScreenLayout.barHeight
+            }
+            y += box.gap
+        }
+    }
+
+    /// The colour of a text role: heading, body, dim, alert, done, now, or finger<id>.
+    static func color(role: String) -> Color {
+        switch role {
+        case "heading", "now": TestScreenPalette.heading
+        case "dim": TestScreenPalette.dim
+        case "alert": TestScreenPalette.stuck
+        case "done": TestScreenPalette.targetHit
+        default:
+            if role.hasPrefix("finger"), let id = Int(role.dropFirst(6)) { Palette.touchColor(PointerID(id)) } else { TestScreenPalette.text }
+        }
     }
 
     enum BoxStyle {

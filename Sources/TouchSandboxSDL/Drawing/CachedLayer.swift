@@ -3,7 +3,7 @@ import TouchEngine
 
 /// A drawing kept in a texture at output resolution and drawn again only when what it shows changes: for things that
 /// stay the same frame after frame while the rest of the frame moves, such as the long-press menu, whose rounded
-/// shapes, dividers and labels cost llvmpipe far more every frame than one textured rectangle (README, Latency).
+/// shapes, dividers and labels cost llvmpipe far more every frame than one textured rectangle (docs/performance.md, Latency).
 ///
 /// Drawing with ordinary blending into transparent black gives premultiplied colour. The OpenGL renderers lay that
 /// texture on the frame one to one, at whole output pixels, with premultiplied blending, so the frame gets what
@@ -47,7 +47,10 @@ public final class CachedLayer<Key: Equatable> {
     public func draw(key: Key, bounds: Rect, _ body: () -> Void) {
         guard isCaching else { return body() }
         let output = renderer.transform.apply(bounds)
+        // Within ±1e9 px and smaller than a texture, so the Int32 conversions below cannot trap: a layer far off screen
+        // (a sprite flung away) is drawn directly, as one too large is.
         guard output.minX.isFinite, output.minY.isFinite, output.maxX.isFinite, output.maxY.isFinite,
+              abs(output.minX) < 1e9, abs(output.minY) < 1e9,
               output.width < Double(Self.largestSide - 2), output.height < Double(Self.largestSide - 2)
         else { return body() }
         // A pixel of margin on each side keeps the soft edges' outer fringe.

@@ -34,7 +34,8 @@ struct FeatheredMesh {
 
     @discardableResult
     mutating func vertex(_ p: Vector2, _ color: Color, alpha: Double) -> Int32 {
-        let a = UInt8((Double(color.a) * min(max(alpha, 0), 1)).rounded())
+        // Clamped, NaN to 0 (min and max pass NaN on): a fade's alpha, where none is the right answer to no number.
+        let a = UInt8(clamping: (Double(color.a) * min(max(alpha, 0), 1)).rounded())
         vertices.append(SDL_Vertex(position: SDL_FPoint(x: Float(p.x), y: Float(p.y)),
                                    color: SDL_Color(r: color.r, g: color.g, b: color.b, a: a),
                                    tex_coord: SDL_FPoint(x: 0, y: 0)))

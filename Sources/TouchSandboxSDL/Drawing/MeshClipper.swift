@@ -1,4 +1,5 @@
 import CSDL2
+import TouchEngine
 
 /// Cuts a triangle mesh (output pixels) down to what can be seen, so a shape costs what it shows.
 ///
@@ -114,7 +115,8 @@ struct MeshClipper {
         }
 
         var vertex: SDL_Vertex {
-            func byte(_ value: Double) -> UInt8 { UInt8(min(max(value.rounded(), 0), 255)) }
+            // Clamped, NaN to 0: an interpolated colour channel, already within 0...255 unless a vertex was NaN.
+            func byte(_ value: Double) -> UInt8 { UInt8(clamping: value.rounded()) }
             return SDL_Vertex(position: SDL_FPoint(x: Float(x), y: Float(y)),
                               color: SDL_Color(r: byte(r), g: byte(g), b: byte(b), a: byte(a)),
                               tex_coord: SDL_FPoint(x: Float(u), y: Float(v)))

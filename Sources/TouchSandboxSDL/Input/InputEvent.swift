@@ -21,6 +21,13 @@ public enum InputEvent: Equatable, Sendable {
     case touchDeviceRemoved(TouchDeviceID)
     /// A real mouse (not a touch SDL turned into a mouse) moved: kiosk mode shows the cursor again.
     case realMouseMoved
+    /// Not an event but when events came: the ones that follow, up to `caughtUp`, were waiting unread in SDL's
+    /// queue since `since` (seconds, the last time it was emptied), and SDL stamped them when it read them, all at
+    /// about the same late time. The app was busy (drawing, a stall); they may have happened any time in between, so
+    /// no timer due after `since` may fire before they are applied.
+    case waitedUnread(since: Double)
+    /// The events that waited unread were all given.
+    case caughtUp
 }
 
 /// The keys the app responds to.

@@ -131,18 +131,14 @@ public enum ImageFile {
         }
     }
 
-    /// Writes `image` as a PNG file; an error names the file and the system's reason (a missing folder, no permission).
+    /// Writes `image` as a PNG file, atomically and durably (`AtomicFileWriter`: a crash leaves the old file or the
+    /// new one); an error names the file and the system's reason (a missing folder, no permission, a full disk).
     public static func savePNG(_ image: RGBAImage, to path: String) throws(SDLError) {
         let data = try pngData(image, naming: path)
-        guard let file = fopen(path, "wb") else {
-            throw SDLError.imageWrite(path: path, message: String(cString: strerror(errno)))
-        }
-        let written = data.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-        let flushed = fflush(file) == 0
-        let flushError = errno
-        let closed = fclose(file) == 0
-        guard written == data.count, flushed, closed else {
-            throw SDLError.imageWrite(path: path, message: String(cString: strerror(flushed ? errno : flushError)))
+        do {
+            try AtomicFileWriter().write(data, to: path)
+        } catch {
+            throw SDLError.imageWrite(path: path, message: error.reason)
         }
     }
 

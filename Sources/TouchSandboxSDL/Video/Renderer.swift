@@ -59,7 +59,7 @@ public final class Renderer {
         case .automatic:
             // A present that waits for vsync blocks the loop until the display's next refresh: input that arrives
             // meanwhile (a fading trail's frame was being shown) waits a whole refresh more. Under Mesa's llvmpipe the
-            // event-to-frame wait was 15.3 ms with vsync and 4.1 ms without (README, Latency).
+            // event-to-frame wait was 15.3 ms with vsync and 4.1 ms without (docs/performance.md, Latency).
             created = SDL_CreateRenderer(window.pointer, -1, accelerated)
             if created == nil {
                 log.notice("no accelerated renderer (\(SDLError.lastMessage)); using the software renderer")
@@ -160,7 +160,7 @@ public final class Renderer {
 
     /// Fills an axis-aligned rectangle (hard edges; see `fillRoundedRect` for soft ones). An opaque colour is laid
     /// without blending whatever `blendMode` says for `.blend`: the pixels are the same, and Mesa's llvmpipe draws a
-    /// tile with no blended primitive in it far faster (README, Latency: the tray's band and edge cost 0.2–0.5 ms
+    /// tile with no blended primitive in it far faster (docs/performance.md, Latency: the tray's band and edge cost 0.2–0.5 ms
     /// a frame blended).
     public func fillRect(_ rect: Rect, color: Color, blendMode: BlendMode = .blend) {
         var frect = Self.pixelEdges(of: transform.apply(rect))
@@ -273,9 +273,9 @@ public struct CopyPlacement: Equatable, Sendable {
 }
 
 extension Int32 {
-    /// `value` rounded to the nearest integer and clamped to Int32's range; NaN is 0. For coordinates handed to SDL.
+    /// `value` rounded to the nearest integer and clamped to Int32's range; NaN is 0. For coordinates handed to SDL,
+    /// where a point far off screen stays far off screen (SDL clips it).
     init(saturating value: Double) {
-        guard !value.isNaN else { self = 0; return }
-        self = Int32(Swift.min(Swift.max(value.rounded(), Double(Int32.min)), Double(Int32.max)))
+        self = Int32(clamping: value.rounded())
     }
 }

@@ -1,4 +1,5 @@
 import CSDL2
+import TouchEngine
 
 /// An image uploaded to a renderer. Keeps its renderer alive, so it can never outlive it.
 public final class Texture {
@@ -58,7 +59,7 @@ public final class Texture {
 
     /// Whether every pixel is opaque. On the OpenGL renderers such a texture is then laid without blending when
     /// asked to blend at full alpha: the same pixels (a textured quad has hard edges and its filtering clamps to
-    /// the image's own opaque edge), at less cost on Mesa's llvmpipe (README, Latency). Not on SDL's software
+    /// the image's own opaque edge), at less cost on Mesa's llvmpipe (docs/performance.md, Latency). Not on SDL's software
     /// renderer, whose turned copies soften their edges with clear pixels that only blending lays right.
     let isOpaque: Bool
 
@@ -83,7 +84,8 @@ public final class Texture {
     }
 
     /// `alpha` as SDL's alpha modulation byte.
-    private var alphaModulation: UInt8 { UInt8((min(max(alpha, 0), 1) * 255).rounded()) }
+    /// Clamped, NaN to 0 (min and max pass NaN on): an alpha that is no number draws nothing.
+    private var alphaModulation: UInt8 { UInt8(clamping: (min(max(alpha, 0), 1) * 255).rounded()) }
 
     private func applyBlendMode() { SDL_SetTextureBlendMode(pointer, effectiveBlendMode.sdl) }
 

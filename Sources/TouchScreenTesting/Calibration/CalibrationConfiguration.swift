@@ -17,6 +17,10 @@ public struct CalibrationConfiguration: Equatable, Sendable {
     public var plausibleScale: ClosedRange<Double> = 0.5...2
     /// ... and its surface, mapped, must cover at least this fraction of the screen and lie on it by as much.
     public var minimumOverlap = 0.5
+    /// `calibrate --verify` finds touch needing no more correcting when the correction the taps ask for is upright
+    /// and within this of the identity in every coefficient: 0.02 of the screen (26 px across 1280) is within
+    /// what a finger aiming at a target scatters by, so a smaller correction is not worth installing.
+    public var verifiedTolerance = 0.02
 
     public init() {}
 }

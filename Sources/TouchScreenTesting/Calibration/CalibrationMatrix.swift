@@ -16,13 +16,21 @@ public struct CalibrationMatrix: Equatable, Sendable {
     /// The six coefficients, `[a, b, c, d, e, f]`.
     public var coefficients: [Double] { [a, b, c, d, e, f] }
 
+    /// The matrix of six coefficients `[a, b, c, d, e, f]`; nil for any other count.
+    public init?(coefficients: [Double]) {
+        guard coefficients.count == 6 else { return nil }
+        self.init(coefficients[0], coefficients[1], coefficients[2], coefficients[3], coefficients[4], coefficients[5])
+    }
+
+    /// `a·e − b·d`: how the map scales areas (negative when it mirrors, 0 when it squashes the plane onto a line).
+    public var determinant: Double { a * e - b * d }
+
     public func apply(_ point: Vector2) -> Vector2 {
         Vector2(a * point.x + b * point.y + c, d * point.x + e * point.y + f)
     }
 
     /// The map undoing this one; nil when it squashes the plane onto a line.
     public var inverse: CalibrationMatrix? {
-        let determinant = a * e - b * d
         guard determinant.isFinite, abs(determinant) > 1e-12 else { return nil }
         return CalibrationMatrix(e / determinant, -b / determinant, (b * f - c * e) / determinant,
                                  -d / determinant, a / determinant, (c * d - a * f) / determinant)

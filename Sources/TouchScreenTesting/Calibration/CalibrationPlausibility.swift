@@ -45,7 +45,8 @@ enum CalibrationPlausibility {
         value >= 100 ? String(format: "%.3g", value) : CalibrationMatrix.text((value * 100).rounded() / 100)
     }
 
-    private static func percent(_ fraction: Double) -> String { "\(Int((fraction * 100).rounded()))%" }
+    // Checked: a degenerate fit's 1e300 or NaN is written as it is, never converted.
+    private static func percent(_ fraction: Double) -> String { Int(checking: (fraction * 100).rounded()).map { "\($0)%" } ?? "\(fraction * 100)%" }
 }
 
 /// Clipping a convex polygon to the unit square (Sutherland–Hodgman) and measuring areas, for

@@ -35,8 +35,18 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
     /// The device the rules match by name; null when it is not known (the rule then matches every touchscreen).
     @NullWhenUnknown public var device: String?
     /// LIBINPUT_CALIBRATION_MATRIX `[a, b, c, d, e, f]`, six decimals: display x = a·x + b·y + c,
-    /// display y = d·x + e·y + f for the device's uncalibrated normalised x, y.
+    /// display y = d·x + e·y + f for the device's uncalibrated normalised x, y. It is the product
+    /// `correctionMatrix · currentMatrix`, so it takes the place of the matrix in force.
     public var matrix: [Double]
+    /// The matrix libinput applied while the taps were made (the identity when none was found), as read.
+    public var currentMatrix: [Double]
+    /// Where `currentMatrix` was read: `none`, `udev` (the device's LIBINPUT_CALIBRATION_MATRIX) or `file` (`--current`).
+    public var currentMatrixSource: String
+    /// The udev data file or the earlier calibration.json it came from; null when none.
+    @NullWhenUnknown public var currentMatrixFile: String?
+    /// What the taps still asked for on top of the matrix in force (seen → target), six decimals: the identity
+    /// when the fix in force is right (what `calibrate --verify` hopes for).
+    public var correctionMatrix: [Double]
     public var targets: [Target]
     public var maxResidualPixels: Double
     @NullWhenUnknown public var maxResidualMillimetres: Double?
@@ -68,16 +78,24 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
     public var refusedTaps: Int
     public var ignoredTaps: Int
 
-    /// Fits the matrix taking each tap (window pixels) onto its target and measures what is left.
+    /// Fits the correction taking each tap (window pixels, as delivered through `current`) onto its target, folds the
+    /// matrix in force into it (the fix is correction · current) and measures what is left.
     /// nil when the taps lie on a line.
     init?(taps: [Vector2], targets: [Vector2], width: Double, height: Double, geometry: PanelGeometry, output: String? = nil,
-          refusedTaps: Int, ignoredTaps: Int) {
+          current: CurrentCalibration = .notGiven, refusedTaps: Int, ignoredTaps: Int) {
         let size = Vector2(width, height)
         func normalised(_ pixels: Vector2) -> Vector2 { Vector2(pixels.x / size.x, pixels.y / size.y) }
-        guard let fitted = CalibrationMatrix.fit(from: taps.map(normalised), to: targets) else { return nil }
-        let matrix = fitted.rounded
-        self.targets = zip(taps, targets).map { tap, target in
-            let landed = matrix.apply(normalised(tap))
+        let seen = taps.map(normalised)
+        guard let correction = CalibrationMatrix.fit(from: seen, to: targets),
+              let undoCurrent = current.matrix.inverse else { return nil }
+        // libinput applies the matrix to the device's normalised position: seen = current · device. The taps ask
+        // for target = correction · seen, so the device needs correction · current.
+        let matrix = correction.composed(after: current.matrix).rounded
+        // Where the device put each tap before any matrix: what the new matrix is applied to, and Qt or Kivy read.
+        let uncalibrated = seen.map(undoCurrent.apply)
+        self.targets = zip(zip(taps, uncalibrated), targets).map { pair, target in
+            let (tap, raw) = pair
+            let landed = matrix.apply(raw)
             let miss = Vector2((landed.x - target.x) * size.x, (landed.y - target.y) * size.y)
             let delivered = tap - Vector2(target.x * size.x, target.y * size.y)
             let known = geometry.millimetresPerPixel != nil
@@ -86,15 +104,21 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
                           residualMillimetres: known ? Self.rounded(geometry.length(miss)) : nil,
                           missPixels: Self.rounded(delivered.length), missMillimetres: known ? Self.rounded(geometry.length(delivered)) : nil)
         }
-        window = Size(width: Int(min(max(width.rounded(), 0), 1_000_000)), height: Int(min(max(height.rounded(), 0), 1_000_000)))
+        // Clamped, NaN to 0: the window's own size, which no real window takes beyond 1,000,000 px.
+        window = Size(width: Int(clamping: min(max(width.rounded(), 0), 1_000_000)), height: Int(clamping: min(max(height.rounded(), 0), 1_000_000)))
         device = geometry.name
         self.matrix = matrix.coefficients
+        currentMatrix = current.matrix.coefficients
+        currentMatrixSource = current.sourceKind
+        currentMatrixFile = current.sourceFile
+        correctionMatrix = correction.rounded.coefficients
         maxResidualPixels = self.targets.map(\.residualPixels).max() ?? 0
         maxResidualMillimetres = self.targets.compactMap(\.residualMillimetres).max()
         maxMissPixels = self.targets.map(\.missPixels).max() ?? 0
         maxMissMillimetres = self.targets.compactMap(\.missMillimetres).max()
         udevRule = CalibrationRules.udevRule(deviceName: geometry.name, matrix: matrix)
         xinputCommand = CalibrationRules.xinputCommand(deviceName: geometry.name, matrix: matrix)
+        // The turn is the whole fix's (how the panel lies on the screen), not the correction's.
         let orientation = PanelOrientation.nearest(to: matrix)
         rotation = orientation.rotation
         mirrored = orientation.mirrored
@@ -102,21 +126,26 @@ public struct CalibrationResult: Codable, Equatable, Sendable {
         invertX = orientation.invertsX
         invertY = orientation.invertsY
         fineMatrix = (orientation.fineMatrix(of: matrix) ?? matrix).rounded.coefficients
-        orientationResidualPixels = zip(taps, targets).map { tap, target in
-            let landed = orientation.matrix.apply(normalised(tap))
+        orientationResidualPixels = zip(uncalibrated, targets).map { raw, target in
+            let landed = orientation.matrix.apply(raw)
             return Self.rounded(Vector2((landed.x - target.x) * size.x, (landed.y - target.y) * size.y).length)
         }.max() ?? 0
         self.output = output
         snippets = CalibrationSnippets(.init(matrix: matrix, orientation: orientation, deviceName: geometry.name, output: output,
-                                             orientationResidualPixels: orientationResidualPixels))
+                                             orientationResidualPixels: orientationResidualPixels, current: current))
         self.refusedTaps = refusedTaps
         self.ignoredTaps = ignoredTaps
     }
 
-    /// Whether touch needs no more correcting: the taps give an upright, unmirrored fit whose fine part is within
-    /// `tolerance` of the identity in every coefficient (what `calibrate --verify` hopes to find).
-    public func needsNoCorrection(tolerance: Double = 0.02) -> Bool {
-        rotation == 0 && !mirrored && zip(fineMatrix, CalibrationMatrix.identity.coefficients).allSatisfy { abs($0 - $1) <= tolerance }
+    /// Whether touch needs no more correcting: the taps, as delivered through the matrix in force, ask for an
+    /// upright, unmirrored correction within `tolerance` of the identity in every coefficient (what
+    /// `calibrate --verify` hopes to find). The correction is judged, not the fix: a panel mounted turned keeps its
+    /// turn in the fix however well the fix in force works.
+    public func needsNoCorrection(tolerance: Double = CalibrationConfiguration().verifiedTolerance) -> Bool {
+        guard let correction = CalibrationMatrix(coefficients: correctionMatrix) else { return false }
+        let orientation = PanelOrientation.nearest(to: correction)
+        guard orientation == .upright else { return false }
+        return zip(correctionMatrix, CalibrationMatrix.identity.coefficients).allSatisfy { abs($0 - $1) <= tolerance }
     }
 
     /// The matrix as a value; nil when `matrix` does not hold six numbers (a file edited by hand).

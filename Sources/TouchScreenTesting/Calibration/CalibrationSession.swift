@@ -15,6 +15,8 @@ import TouchEngine
 ///   ones: the calibration starts again from the first target.
 /// - Five taps that agree with each other but cannot be a real panel over this screen (`CalibrationPlausibility`:
 ///   scaled far from 1, or mapping the screen mostly outside itself) are refused: the calibration starts again.
+///   What is judged is the fix, the correction times the matrix in force (`current`), since that is what maps the
+///   panel onto the screen.
 ///
 /// Time only comes from the events, so a replay gives what the live session gave.
 public struct CalibrationSession: Sendable {
@@ -53,6 +55,9 @@ public struct CalibrationSession: Sendable {
     public var geometry: PanelGeometry
     /// The output the panel is on (`--output`), for the snippets that bind the device to it; nil when not given.
     public var output: String?
+    /// The matrix libinput applied to the taps (udev's, or `--current`): the fix is the correction times it. A live
+    /// session learns it with the device, once a finger came from it.
+    public var current: CurrentCalibration = .notGiven
     /// The accepted taps so far, window pixels, one per target answered.
     public private(set) var taps: [Vector2] = []
     /// What the last tap did; nil before the first.
@@ -170,13 +175,17 @@ public struct CalibrationSession: Sendable {
         let target = taps.count - 1
         if taps.count == Self.targets.count {
             result = CalibrationResult(taps: taps, targets: Self.targets, width: width, height: height, geometry: geometry,
-                                       output: output, refusedTaps: refusedTaps, ignoredTaps: ignoredTaps)
+                                       output: output, current: current, refusedTaps: refusedTaps, ignoredTaps: ignoredTaps)
             guard let fitted = result else {
                 restart()
                 return .restarted
             }
+            // The fix is judged, not the correction: with a matrix in force, taps may cluster where the panel does not.
             if let matrix = fitted.calibrationMatrix,
-               let problem = CalibrationPlausibility.problem(with: matrix, configuration: configuration) {
+               var problem = CalibrationPlausibility.problem(with: matrix, configuration: configuration) {
+                if current.matrix != .identity {
+                    problem += " (with the matrix in force, \(current.description), folded in: is it the one in force?)"
+                }
                 restart()
                 implausibility = problem
                 return .implausible(problem)

@@ -7,6 +7,8 @@ extension CalibrationSnippets {
             ?? "    # map_to_output NAME    (with several outputs: the output's name from swaymsg -t get_outputs)"
         return """
             # sway (~/.config/sway/config): touch-sandbox calibration of \(heading(inputs))
+            \(comments(replacementNote(inputs), "# "))
+            # sway's calibration_matrix takes the place of udev's LIBINPUT_CALIBRATION_MATRIX for the device.
             # type:touch sets every touchscreen; for \(device) alone use its identifier from swaymsg -t get_inputs.
             # Try it at once with: swaymsg input type:touch calibration_matrix \(inputs.matrix.libinputText)
             input type:touch {
@@ -19,12 +21,19 @@ extension CalibrationSnippets {
 
     static func labwc(_ inputs: Inputs) -> String {
         var lines = [#"<?xml version="1.0"?>"#,
-                     "<!-- labwc (~/.config/labwc/rc.xml): touch-sandbox calibration, \(xmlCommentSafe(inputs.orientation.description)).",
-                     "     Merge into your rc.xml; labwc -r reloads it. -->",
-                     "<labwc_config>"]
-        if let name = inputs.deviceName, let output = inputs.output {
+                     "<!-- labwc (~/.config/labwc/rc.xml): touch-sandbox calibration, \(xmlCommentSafe(inputs.orientation.description))."]
+        lines += replacementNote(inputs).map { "     " + xmlCommentSafe($0) }
+        lines += ["     Merge into your rc.xml; labwc -r reloads it. -->",
+                  "<labwc_config>"]
+        // labwc-config(5): <touch deviceName="" mapToOutput="" mouseEmulation=""/> binds a touch device to an output.
+        switch (inputs.deviceName, inputs.output) {
+        case (let name?, let output?):
             lines.append(#"  <touch deviceName="\#(xmlAttribute(name))" mapToOutput="\#(output)" mouseEmulation="no" />"#)
-        } else {
+        case (nil, let output?):
+            lines += ["  <!-- The panel's name was not known here: without deviceName labwc applies this to touch devices that",
+                      "       have no <touch> of their own. Add deviceName=\"NAME\" (libinput list-devices) to bind the panel alone. -->",
+                      #"  <touch mapToOutput="\#(output)" mouseEmulation="no" />"#]
+        case (_, nil):
             lines.append(#"  <!-- with several outputs: <touch deviceName="NAME" mapToOutput="OUTPUT" mouseEmulation="no" />,"#)
             lines.append("       NAME from libinput list-devices, OUTPUT from wlr-randr -->")
         }
@@ -42,6 +51,7 @@ extension CalibrationSnippets {
             ?? "# With several outputs add , ENV{WL_OUTPUT}=\"NAME\" to the rule to bind the touchscreen to the [output] of that name=.\n"
         return """
             # weston.ini: touch-sandbox calibration of \(heading(inputs))
+            \(comments(replacementNote(inputs), "# "))
             # Weston takes touch calibration from libinput, which reads it from udev. Install this rule as
             # /etc/udev/rules.d/99-touch-calibration.rules, reload udev, restart Weston:
             # \(udevLine(inputs))

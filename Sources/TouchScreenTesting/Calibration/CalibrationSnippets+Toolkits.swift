@@ -12,6 +12,7 @@ extension CalibrationSnippets {
             : "QT_QPA_EVDEV_TOUCHSCREEN_PARAMETERS=\(parameters)"
         return """
             # Qt (eglfs or linuxfb with the evdev touch plugin): touch-sandbox calibration of \(heading(inputs))
+            \(comments(replacementNote(inputs), "# "))
             # Put it in the app's environment (Environment= in its systemd unit). Without a /dev/input/eventN: part Qt
             # uses every touchscreen.
             \(fineNote(inputs))
@@ -40,6 +41,7 @@ extension CalibrationSnippets {
         } ?? ""
         return """
             # Kivy (~/.kivy/config.ini): touch-sandbox calibration of \(heading(inputs))
+            \(comments(replacementNote(inputs), "# "))
             # Replace the probesysfs line(s) of [input] with this one; the mtdev provider takes the same three options.
             \(fineNote(inputs))
             [input]
@@ -51,7 +53,8 @@ extension CalibrationSnippets {
     private static func fineNote(_ inputs: Inputs) -> String {
         let miss = CalibrationMatrix.text((inputs.orientationResidualPixels * 10).rounded() / 10)
         return "# It reads the device itself, not through libinput, and only turns and mirrors: the fine part of the\n"
-            + "# calibration is lost (with the turn alone the taps miss by up to \(miss) px)."
+            + "# calibration is lost (with the turn alone the taps miss by up to \(miss) px). The turn is the whole fix's,\n"
+            + "# the matrix in force included: libinput's matrix does not reach a toolkit reading the device itself."
     }
 }
 

@@ -8,6 +8,10 @@ import Foundation
 /// Stacks that hand touch to libinput (udev, sway, labwc, Weston, cage, X11) take the whole matrix; Qt and Kivy read
 /// the device themselves and can only turn and mirror it, so theirs is the `PanelOrientation` alone and says how
 /// far the taps still miss without the fine part.
+///
+/// The matrix is the whole fix, the matrix in force when the taps were made included, and each snippet says in a
+/// comment which matrix it replaces and where that was read (`CurrentCalibration.replacementNote`), so a second fix
+/// is installed in place of the first and never on top of it.
 public struct CalibrationSnippets: Codable, Equatable, Sendable {
     public var udev: String
     public var xinput: String
@@ -29,14 +33,17 @@ public struct CalibrationSnippets: Codable, Equatable, Sendable {
         public var output: String?
         /// The largest miss (px) of the five taps with the turn alone, without the fine part.
         public var orientationResidualPixels: Double
+        /// The matrix in force while the taps were made, which `matrix` contains and replaces.
+        public var current: CurrentCalibration
 
         public init(matrix: CalibrationMatrix, orientation: PanelOrientation, deviceName: String?, output: String?,
-                    orientationResidualPixels: Double) {
+                    orientationResidualPixels: Double, current: CurrentCalibration = .notGiven) {
             self.matrix = matrix
             self.orientation = orientation
             self.deviceName = deviceName.flatMap { $0.isEmpty ? nil : $0 }
             self.output = output
             self.orientationResidualPixels = orientationResidualPixels
+            self.current = current
         }
     }
 
@@ -87,6 +94,7 @@ public struct CalibrationSnippets: Codable, Equatable, Sendable {
             ?? "With several outputs, add , ENV{WL_OUTPUT}=\"NAME\" (the output's name) to bind it to one (Weston reads it)."
         return """
             # /etc/udev/rules.d/99-touch-calibration.rules: touch-sandbox calibration of \(heading(inputs))
+            \(comments(replacementNote(inputs), "# "))
             # libinput reads LIBINPUT_CALIBRATION_MATRIX when the compositor or the X server opens the device. Apply:
             #   sudo udevadm control --reload && sudo udevadm trigger --subsystem-match=input --action=change
             # then restart the compositor (or X server). \(binding)
@@ -99,23 +107,44 @@ public struct CalibrationSnippets: Codable, Equatable, Sendable {
         let name = CalibrationRules.shellWord(inputs.deviceName ?? "<touchscreen name from xinput list>")
         let numbers = inputs.matrix.libinputText + " 0 0 1"
         var lines = ["#!/bin/sh",
-                     "# X11: touch-sandbox calibration of \(heading(inputs))",
-                     "# Lasts until the X server stops: run it from the session's start script (xinput list names the devices)."]
+                     "# X11: touch-sandbox calibration of \(heading(inputs))"]
+        lines += replacementNote(inputs).map { "# " + $0 }
+        lines += ["# Lasts until the X server stops: run it from the session's start script (xinput list names the devices).",
+                  "# The libinput driver's matrix takes the place of the one udev set (LIBINPUT_CALIBRATION_MATRIX).",
+                  "xinput set-prop \(name) 'libinput Calibration Matrix' \(numbers)"]
         if let output = inputs.output {
-            lines += ["# map-to-output sets the Coordinate Transformation Matrix to the output's area, so the calibration goes",
-                      "# into libinput's own matrix (the libinput driver applies it first).",
-                      "xinput set-prop \(name) 'libinput Calibration Matrix' \(numbers)",
-                      "xinput map-to-output \(name) \(output)",
-                      "# With the old evdev driver (no libinput matrix) and a single screen instead:",
-                      "# xinput set-prop \(name) 'Coordinate Transformation Matrix' \(numbers)"]
+            let randr = randrName(output)
+            lines += ["# map-to-output sets the Coordinate Transformation Matrix to the output's area, applied after libinput's matrix."]
+            lines += randrNote(output)
+            lines += ["xinput map-to-output \(name) \(randr)"]
         } else {
-            lines += ["xinput set-prop \(name) 'Coordinate Transformation Matrix' \(numbers)",
-                      "# With several screens, map-to-output replaces that matrix with the output's area: put the calibration",
-                      "# into libinput's own matrix instead, then map the device (xrandr names the outputs):",
-                      "#   xinput set-prop \(name) 'libinput Calibration Matrix' \(numbers)",
+            lines += ["# With several screens, bind the device to its output (xrandr --listmonitors lists X11's names):",
                       "#   xinput map-to-output \(name) OUTPUT"]
         }
+        lines += ["# With the old evdev driver (no libinput matrix, and it ignores udev's) and a single screen instead:",
+                  "# xinput set-prop \(name) 'Coordinate Transformation Matrix' \(numbers)"]
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The name X11's modesetting driver gives the kernel's connector `output`: the kernel's `HDMI-A-1` is RandR's
+    /// `HDMI-1` (its connector names drop HDMI's `-A`; every other type it names as the kernel does). Any other
+    /// name is returned as it is.
+    public static func randrName(_ output: String) -> String {
+        let parts = output.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count == 3, parts[0] == "HDMI", parts[1] == "A", !parts[2].isEmpty,
+              parts[2].allSatisfy({ $0.isASCII && $0.isNumber }) else { return output }
+        return "HDMI-\(parts[2])"
+    }
+
+    /// Comment lines (no prefix) saying that X11 names outputs its own way, and how to list them.
+    static func randrNote(_ output: String) -> [String] {
+        let renamed = randrName(output)
+        let first = renamed != output
+            ? "\(output) is the kernel's (and Wayland's) name; X11 (RandR) names it \(renamed) with the modesetting driver."
+            : "X11 (RandR) may name outputs otherwise than the kernel and Wayland (their HDMI-A-1 is modesetting's HDMI-1)."
+        return ["# " + first,
+                "# Other X drivers name outputs their own way (amdgpu and radeon count from 0: HDMI-A-0, DisplayPort-0;",
+                "# intel says HDMI1). xrandr --listmonitors lists the names here: change the last word if it is not there."]
     }
 
     private static func cage(_ inputs: Inputs) -> String {
@@ -125,8 +154,19 @@ public struct CalibrationSnippets: Codable, Equatable, Sendable {
         LIBINPUT_CALIBRATION_MATRIX) applies under it; install it, reload udev and restart cage. cage maps touch onto
         its output as the output is transformed (wlr-randr --output NAME --transform 90): turn the output first, then
         calibrate under cage, and the matrix holds what touch still needs. Matrix: \(inputs.matrix.libinputText)
+        \(replacementNote(inputs).joined(separator: "\n"))
 
         """
+    }
+
+    /// `CurrentCalibration.replacementNote` for a comment: nothing raw in it.
+    static func replacementNote(_ inputs: Inputs) -> [String] {
+        inputs.current.replacementNote.map(commentSafe)
+    }
+
+    /// `lines`, each after `prefix`, joined by newlines (no newline after the last).
+    static func comments(_ lines: [String], _ prefix: String) -> String {
+        lines.map { prefix + $0 }.joined(separator: "\n")
     }
 
     /// "the panel (NAME): turned 90° clockwise, not mirrored; matrix a b c d e f" with nothing raw in it, for a comment.

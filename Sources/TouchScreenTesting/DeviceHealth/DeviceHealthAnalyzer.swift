@@ -133,7 +133,8 @@ public struct DeviceHealthAnalyzer: Sendable {
         let flash = contacts.map { !$0.unfinished && $0.duration < configuration.flashMaximumDuration && $0.travel <= configuration.stillTolerance }
         var spots: [SIMD2<Int>: Int] = [:]
         let cell = configuration.spotTolerance
-        let keys = contacts.map { SIMD2(Int(($0.startPoint.x / cell).rounded(.down)), Int(($0.startPoint.y / cell).rounded(.down))) }
+        // Clamped: a start far off the panel (a device's 1e19) lands in an end cell, where it can only meet as far a one.
+        let keys = contacts.map { SIMD2(Int(clamping: ($0.startPoint.x / cell).rounded(.down)), Int(clamping: ($0.startPoint.y / cell).rounded(.down))) }
         for key in keys { spots[key, default: 0] += 1 }
         let repeated = keys.map { spots[$0]! >= configuration.repeatedSpotCount }
         let ghosts = contacts.indices.filter { flash[$0] || repeated[$0] }.count
@@ -172,7 +173,9 @@ public struct DeviceHealthAnalyzer: Sendable {
     /// At most three decimals, no trailing zeros.
     static func figure(_ value: Double) -> String {
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        // Checked: a span of 1e19 s (a recording's clock) is written as Swift writes the double, never converted.
+        if rounded == rounded.rounded(), let whole = Int64(checking: rounded) { return String(whole) }
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return "\(value)" }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

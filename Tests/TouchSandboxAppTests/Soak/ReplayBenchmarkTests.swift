@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `bench --replay`'s output, as the before/after figures are read from it (not the figures themselves).
+/// `bench --replay`'s output, as the before/after figures in docs/performance.md are read from it (not the figures themselves).
 @Suite("bench --replay and bench --generate", .serialized)
 struct ReplayBenchmarkTests {
     @Test("the table has a row per binary and size with its seven columns, and a summary line per binary against the targets")

@@ -78,9 +78,9 @@ struct GeneratedScene {
         let text = "{\"width\": \(width), \"height\": \(height), \"background\": \"#1e2430\",\n  \"sprites\": [\n"
             + lines.joined(separator: ",\n") + "\n  ]}\n"
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            try AtomicFileWriter().write(Data(text.utf8), to: path)
         } catch {
-            throw RuntimeFailure("cannot write \(path): \(error.localizedDescription)")
+            throw RuntimeFailure("\(error)")
         }
     }
 }

@@ -1,10 +1,18 @@
 import ArgumentParser
+import Foundation
 import TouchScreenTesting
 
 /// A panel's size given on the command line as `WxHmm`, e.g. `527x296mm` (the `mm` may be left out).
 struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     var width: Double
     var height: Double
+
+    /// Sides outside this range (mm) are taken for a typo unless `--force` says otherwise: from a 30 mm wearable
+    /// to a 3 m video wall.
+    static let plausibleSides = 30.0...3000.0
+    /// The panel's aspect may differ from its pixels' by at most this fraction (non-square pixels, a bezel the
+    /// touch area covers) before it is taken for a typo.
+    static let aspectTolerance = 0.1
 
     init?(argument: String) {
         var text = argument.lowercased()
@@ -16,18 +24,74 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
         self.height = height
     }
 
-    var description: String { "\(width)x\(height)mm" }
+    var description: String { "\(Self.millimetres(width))x\(Self.millimetres(height))mm" }
+
+    /// A side as the user would type it: "527", "296.5".
+    static func millimetres(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(format: "%g", value)
+    }
 
     /// Millimetres per pixel of a panel this size covering `pixelWidth` × `pixelHeight` pixels.
     func scale(pixelWidth: Double, pixelHeight: Double) -> PanelGeometry.Scale? {
         PanelGeometry.Scale(x: width / pixelWidth, y: height / pixelHeight)
     }
+
+    /// What makes this size unbelievable without `--force`: "a 29 mm side is outside 30-3000 mm"; nil when both
+    /// sides are plausible.
+    var implausibleSide: String? {
+        let odd = [width, height].filter { !Self.plausibleSides.contains($0) }
+        guard let first = odd.first else { return nil }
+        let range = "\(Int(Self.plausibleSides.lowerBound))-\(Int(Self.plausibleSides.upperBound)) mm"
+        return odd.count == 2 && odd[0] == odd[1] || odd.count == 1
+            ? "\(odd.count == 1 ? "a" : "both") \(Self.millimetres(first)) mm \(odd.count == 1 ? "side is" : "sides are") outside \(range)"
+            : "its \(Self.millimetres(odd[0])) and \(Self.millimetres(odd[1])) mm sides are outside \(range)"
+    }
+
+    /// How this size's aspect differs from `pixelWidth` × `pixelHeight` pixels (named by `pixels`, e.g. "the
+    /// recording's") by more than `aspectTolerance`; nil when it fits.
+    func aspectMismatch(pixelWidth: Int, pixelHeight: Int, pixels: String) -> String? {
+        guard pixelWidth > 0, pixelHeight > 0 else { return nil }
+        let panel = width / height, screen = Double(pixelWidth) / Double(pixelHeight)
+        guard max(panel / screen, screen / panel) > 1 + Self.aspectTolerance else { return nil }
+        return "aspect \(Self.aspect(panel)) but \(pixels) \(pixelWidth)x\(pixelHeight) pixels are \(Self.aspect(screen)) "
+            + "(more than \(Int(Self.aspectTolerance * 100)) % apart)"
+    }
+
+    /// The refusal of this size for `problems` (the aspect's, then the sides').
+    func refusal(_ problems: [String]) -> String {
+        "--panel-size \(self): " + problems.joined(separator: ", and ") + "; give the panel's real size, or --force"
+    }
+
+    /// "18.2:1", or "1:1.8" for a tall one.
+    static func aspect(_ ratio: Double) -> String {
+        ratio >= 1 ? String(format: "%.1f:1", ratio) : String(format: "1:%.1f", 1 / ratio)
+    }
 }
 
 /// `--panel-size WxHmm`: the size of the panel's touch area, for a device that gives no resolution (or to overrule
-/// the one it gives), so the acceptance checks can speak millimetres.
+/// the one it gives), so the acceptance checks can speak millimetres. A size that cannot be the panel's (an aspect
+/// more than 10 % from the pixels' it covers, a side outside 30-3000 mm) is refused unless `--force`, where the
+/// command calls `check` (replay; the live test screen).
 struct PanelSizeOption: ParsableArguments {
     @Option(name: .customLong("panel-size"),
             help: "The touch area's width x height in mm (e.g. 527x296mm), when the device gives no resolution: a replay's window, or the live display, covers it.")
     var panelSize: PanelSize?
+
+    @Flag(help: "Take --panel-size as given even when it cannot be the panel's (a side outside 30-3000 mm, or an aspect more than 10 % from the pixels').")
+    var force = false
+
+    func validate() throws {
+        if force && panelSize == nil { throw ValidationError("--force needs --panel-size") }
+    }
+
+    /// Refuses (exit 2) a size whose aspect does not fit the `pixelWidth` × `pixelHeight` pixels it covers (when
+    /// known), or with a side no panel has, unless `--force`.
+    func check(pixelWidth: Int?, pixelHeight: Int?, pixels: String) throws {
+        guard !force, let panelSize else { return }
+        let aspect = pixelWidth.flatMap { width in
+            pixelHeight.flatMap { panelSize.aspectMismatch(pixelWidth: width, pixelHeight: $0, pixels: pixels) }
+        }
+        let problems = [aspect, panelSize.implausibleSide].compactMap { $0 }
+        if !problems.isEmpty { throw InputFileError(panelSize.refusal(problems)) }
+    }
 }
