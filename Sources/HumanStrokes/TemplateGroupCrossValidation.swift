@@ -10,8 +10,8 @@ import TouchRecipes
 ///   (someone the templates never saw, from a group collected apart);
 /// - refusal: the same two, with the tested stroke's own shape forgotten (`GestureTemplateMatcher.forgetting`): the
 ///   stroke should be refused.
-/// Per person, the same figures. The configuration is given: a fold of the cross-validation passes the one chosen on
-/// the other groups (`TemplateRuleSelection`).
+/// Per person, the same figures. The configuration is given per group held out, so a fold may pass one chosen on the
+/// other groups; how the matcher's rules were judged this way is in `docs/gestures.md`.
 public struct TemplateGroupCrossValidation: Sendable {
     /// One group's figures, and its people's.
     public struct Fold: Sendable {
