@@ -6,6 +6,8 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "touch-sandbox", targets: ["touch-sandbox"]),
+        // Benchmarks and the soak's generator: for developers, never installed on a kiosk.
+        .executable(name: "touch-sandbox-bench", targets: ["touch-sandbox-bench"]),
         .library(name: "TouchEngine", targets: ["TouchEngine"]),
         .library(name: "TouchRecordings", targets: ["TouchRecordings"]),
         .library(name: "TouchTUIO", targets: ["TouchTUIO"]),
@@ -15,7 +17,7 @@ let package = Package(
         .library(name: "TouchSandboxApp", targets: ["TouchSandboxApp"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.6.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
         // YAML of `libinput record` files (their headers; the events are streamed by hand).
         .package(url: "https://github.com/jpsim/Yams", from: "5.0.1"),
@@ -45,10 +47,6 @@ let package = Package(
         .target(name: "TouchRecipes", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchRecipes"),
         // The touchscreen test: measures a panel from pointer events (no SDL).
         .target(name: "TouchScreenTesting", dependencies: ["TouchEngine", "TouchFiles"], path: "Sources/TouchScreenTesting"),
-        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse) and people's own
-        // strokes read from the shared set, with the circle detector's and the template matcher's scorecards, for
-        // the tests and the benchmark; not part of the engine library's products.
-        .target(name: "HumanStrokes", dependencies: ["TouchEngine", "TouchRecipes"], path: "Sources/HumanStrokes"),
         // C only: the SDL2, SDL2_image and SDL2_ttf headers plus a shim for macros Swift cannot import.
         .systemLibrary(
             name: "CSDL2",
@@ -85,12 +83,13 @@ let package = Package(
                            .product(name: "Logging", package: "swift-log")],
             path: "Sources/TouchSandboxSDL"
         ),
-        // The app: commands, scene loading, the playback driver and its input sources, overlay, benchmarks.
+        // The app: commands, scene loading, the playback driver and its input sources, overlay. What kiosks install:
+        // no benchmark, no soak generator, no test data (touch-sandbox-bench has those).
         .target(
             name: "TouchSandboxApp",
             dependencies: [
                 "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchFiles", "TouchRecipes", "TouchScreenTesting",
-                "TouchSandboxSDL", "CSDL2", "HumanStrokes", "COutputNames",
+                "TouchSandboxSDL", "COutputNames",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -104,8 +103,30 @@ let package = Package(
             dependencies: ["TouchSandboxApp"],
             path: "Sources/touch-sandbox"
         ),
+        // The lab, in Benchmarks/ apart from what ships: the benchmarks (engine, templates, frames against the C floor
+        // in Benchmarks/floor, whole replays, TUIO on loopback) and the soak's recordings, behind the
+        // `touch-sandbox-bench` command. Reaches the app's `package` declarations (the same package).
+        .target(
+            name: "TouchSandboxBench",
+            dependencies: [
+                "TouchSandboxApp", "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchFiles", "TouchRecipes",
+                "TouchScreenTesting", "TouchSandboxSDL", "HumanStrokes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Benchmarks/Sources/TouchSandboxBench"
+        ),
+        .executableTarget(
+            name: "touch-sandbox-bench",
+            dependencies: ["TouchSandboxBench"],
+            path: "Benchmarks/Sources/touch-sandbox-bench"
+        ),
         // Scenes, scripted fingers and tolerances the engine and recipe tests share.
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
+        // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse) and people's own
+        // strokes read from the shared set, with the circle detector's and the template matcher's scorecards: test
+        // data for the tests and the benchmark, beside the test support; never linked into the app.
+        .target(name: "HumanStrokes", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/HumanStrokes"),
         .testTarget(name: "TouchEngineTests", dependencies: ["TouchEngine", "TouchTestSupport", "HumanStrokes"],
                     path: "Tests/TouchEngineTests"),
         .testTarget(name: "TouchRecordingsTests", dependencies: ["TouchRecordings", "TouchEngine", "TouchTestSupport"],
@@ -128,5 +149,6 @@ let package = Package(
             path: "Tests/TouchSandboxAppTests",
             resources: [.copy("Fixtures")]
         ),
+        .testTarget(name: "TouchSandboxBenchTests", dependencies: ["TouchSandboxBench"], path: "Tests/TouchSandboxBenchTests"),
     ]
 )

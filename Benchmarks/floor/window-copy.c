@@ -2,7 +2,7 @@
  * window-copy: what SDL's software renderer costs to lay an image that covers the whole window, already computed,
  * one to one (no scaling, no turn): the least any frame showing a sprite zoomed past the window can cost there.
  *
- * `touch-sandbox bench --frames --zoom` prints the app's frame with one sprite at 1× and zoomed to cover the window;
+ * `touch-sandbox-bench frames --zoom` prints the app's frame with one sprite at 1× and zoomed to cover the window;
  * the goal for zoomed sprites is that the covering frame cost at most 1.5× the 1× one. This program measures, on the same headless
  * settings as frame-floor (offscreen video, software renderer), frames that clear the window and then lay a
  * window-sized opaque streaming texture with one SDL_RenderCopy, blended (as a sprite is) and not, so the figure can

@@ -46,7 +46,8 @@ ensure_swift() {
 RUNTIME_PACKAGES=(pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libxrandr-dev libwayland-dev libpng-dev libgif-dev fonts-dejavu-core)
 # What the test suite needs on top: a real X server, X input and screenshots, and a C compiler for the frame
 # benchmark's floor program (Benchmarks/floor).
-# systemd-analyze checks the deployment units; binutils (readelf, strip) builds the Debian package (Scripts/package).
+# systemd-analyze checks the deployment units; binutils (readelf, strip) builds the Debian package (Scripts/package),
+# and its nm and strings show the kiosk binary carries no benchmark code (AppWithoutLabTests).
 # sway (headless, two outputs) is where map-outputs is tried with a prompt on each output.
 TEST_PACKAGES=(xvfb xauth xdotool x11-utils imagemagick cage sway xwayland grim python3 python3-pip gcc chromium systemd binutils)
 # The Python packages the tests use: pypng (an independent PNG encoder and decoder the image tests compare

@@ -123,9 +123,10 @@ def plot(csv, png, title, xlabel, ycolumn=2, xcolumn=1, warm_up=None, style="lin
     subprocess.run(["gnuplot"], input="\n".join(script), text=True, check=True)
 
 
-def generate(binary, kind, folder, extra):
+def generate(bench, kind, folder, extra):
+    """Writes the scene, kiosk configuration and recording of `kind` (soak or week) into folder, with touch-sandbox-bench."""
     print(f"generating {kind} into {folder} …", flush=True)
-    result = subprocess.run([binary, "bench", "--generate", kind, "--output", folder, *extra], capture_output=True, text=True)
+    result = subprocess.run([bench, "generate", kind, "--output", folder, *extra], capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"generation failed: {result.stderr}")
     print(result.stdout.strip())
@@ -143,9 +144,9 @@ def same_state(actual_path, expected_path):
 # MARK: replay
 
 
-def replay_soak(binary, out, events):
+def replay_soak(binary, bench, out, events):
     folder = os.path.join(out, "replay")
-    generate(binary, "soak", folder, ["--events", str(events)])
+    generate(bench, "soak", folder, ["--events", str(events)])
     recording = os.path.join(folder, "recording.jsonl")
     size = os.path.getsize(recording)
     state = os.path.join(folder, "state.json")
@@ -245,10 +246,10 @@ def xdotool_driver(display, stop, seed):
         time.sleep(rng.uniform(0.02, 0.2))
 
 
-def live_soak(binary, out, seconds, warm_up, renderer):
+def live_soak(binary, bench, out, seconds, warm_up, renderer):
     folder = os.path.join(out, "live")
     os.makedirs(folder, exist_ok=True)
-    generate(binary, "soak", folder, ["--events", "1"])  # only the scene is used
+    generate(bench, "soak", folder, ["--events", "1"])  # only the scene is used
     display = f":{random.randint(300, 700)}"
     xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
@@ -313,9 +314,9 @@ class socket_port:
 # MARK: week
 
 
-def week_soak(binary, out, days):
+def week_soak(binary, bench, out, days):
     folder = os.path.join(out, "week")
-    generate(binary, "week", folder, ["--days", str(days)])
+    generate(bench, "week", folder, ["--days", str(days)])
     recording = os.path.join(folder, "recording.jsonl")
     size = os.path.getsize(recording)
     with open(os.path.join(folder, "days.tsv")) as handle:
@@ -375,23 +376,26 @@ def main():
     parser.add_argument("--only", choices=["replay", "live", "week"], action="append", help="run only these parts")
     parser.add_argument("--output", default=".build/soak", help="where recordings, CSV files and plots go")
     parser.add_argument("--binary", default=os.environ.get("TOUCH_SANDBOX_BINARY", ".build/release/touch-sandbox"))
+    parser.add_argument("--bench", default=os.environ.get("TOUCH_SANDBOX_BENCH_BINARY"),
+                        help="touch-sandbox-bench, which generates the recordings (default: beside --binary)")
     parser.add_argument("--live-seconds", type=int, help="how long the live run lasts (default 600, 60 with --short)")
     parser.add_argument("--live-renderer", choices=["software", "opengl"], default="software",
                         help="SDL's renderer for the live run (default software: under Xvfb, opengl is Mesa's software "
                              "rasteriser, whose own buffers grow by several MB in 10 minutes and would hide the app's curve)")
     arguments = parser.parse_args()
     binary, out = os.path.abspath(arguments.binary), os.path.abspath(arguments.output)
+    bench = os.path.abspath(arguments.bench or os.path.join(os.path.dirname(binary), "touch-sandbox-bench"))
     os.makedirs(out, exist_ok=True)
     parts = arguments.only or ["replay", "live", "week"]
     results = {}
     if "replay" in parts:
-        results["replay"] = replay_soak(binary, out, 300_000 if arguments.short else 10_000_000)
+        results["replay"] = replay_soak(binary, bench, out, 300_000 if arguments.short else 10_000_000)
     if "live" in parts:
         seconds = arguments.live_seconds or (90 if arguments.short else 600)
         # The app's RSS settles within the first minute (fonts, textures, the first strokes and trails).
-        results["live"] = live_soak(binary, out, seconds, min(60, seconds // 2), arguments.live_renderer)
+        results["live"] = live_soak(binary, bench, out, seconds, min(60, seconds // 2), arguments.live_renderer)
     if "week" in parts:
-        results["week"] = week_soak(binary, out, 3 if arguments.short else 7)
+        results["week"] = week_soak(binary, bench, out, 3 if arguments.short else 7)
     print("\n" + ", ".join(f"{part}: {'pass' if ok else 'FAIL'}" for part, ok in results.items()))
     sys.exit(0 if all(results.values()) else 1)
 

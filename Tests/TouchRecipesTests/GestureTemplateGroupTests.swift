@@ -7,7 +7,7 @@ import TouchRecipes
 /// The template matcher on a group of people its rules were not found on (group 2 of `strokes-more.jsonl`; the rules
 /// were found on group 1), each person teaching two takes of every shape, as drawn and replayed as a finger on a
 /// touchscreen (`FingerReplay`). The whole table, every group and the user-independent split, is
-/// `touch-sandbox bench --templates` (`docs/gestures.md`); this pins the user-dependent figures of group 2, the one
+/// `touch-sandbox-bench templates` (`docs/gestures.md`); this pins the user-dependent figures of group 2, the one
 /// short of the goal (0.96), exactly.
 @Suite struct GestureTemplateGroupTests {
     static let strokes: RecordedHumanStrokes? = {

@@ -35,6 +35,9 @@ struct DebianPackageEndToEndTests {
                          "/etc/touch-sandbox/kiosk.json"] {
             #expect(files.contains(expected), "\(expected) not installed")
         }
+        // The installed binary (stripped) carries no benchmark, soak or human-stroke code: those are touch-sandbox-bench's.
+        let lab = try LabTraces.traces(in: "/usr/lib/touch-sandbox/touch-sandbox")
+        #expect(lab.isEmpty, "the installed binary carries the lab: \(lab.prefix(10))")
         let unit = try String(contentsOfFile: "/lib/systemd/system/touch-sandbox-cage.service", encoding: .utf8)
         #expect(unit.contains("/usr/bin/touch-sandbox --kiosk") && unit.contains("\nWatchdogSec=") && unit.contains("\nType=notify\n"), "\(unit)")
 

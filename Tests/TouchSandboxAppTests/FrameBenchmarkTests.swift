@@ -1,14 +1,14 @@
 import Foundation
 import Testing
 
-/// `bench --frames` runs end to end: it builds the C floor program, draws the same frame through the app and through
-/// the floor, and prints every figure. Nothing here depends on how fast the machine is; the figures' values are the
-/// benchmark's business, their presence and the like-for-like pixel check are the test's.
+/// `touch-sandbox-bench frames` runs end to end: it builds the C floor program, draws the same frame through the app
+/// and through the floor, and prints every figure. Nothing here depends on how fast the machine is; the figures'
+/// values are the benchmark's business, their presence and the like-for-like pixel check are the test's.
 @Suite("Frame benchmark")
 struct FrameBenchmarkTests {
-    @Test("bench --frames --json reports each sprite count, and the app and the floor draw the same pixels")
+    @Test("frames --json reports each sprite count, and the app and the floor draw the same pixels")
     func reportsEveryFigure() throws {
-        let result = try runApp(["bench", "--frames", "--sprites", "3", "--sprites", "5", "--runs", "1", "--seconds", "0.01", "--json"],
+        let result = try runBench(["frames", "--sprites", "3", "--sprites", "5", "--runs", "1", "--run-seconds", "0.01", "--json"],
                                 timeout: 300)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -31,7 +31,7 @@ struct FrameBenchmarkTests {
 
     @Test("the table names the configuration and has one row per sprite count")
     func printsATable() throws {
-        let result = try runApp(["bench", "--frames", "--sprites", "2", "--runs", "1", "--seconds", "0.01"], timeout: 300)
+        let result = try runBench(["frames", "--sprites", "2", "--runs", "1", "--run-seconds", "0.01"], timeout: 300)
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first?.hasPrefix("frames: offscreen video, software renderer (floor: software), 1280x800, copies of ") == true,
@@ -43,7 +43,7 @@ struct FrameBenchmarkTests {
 
     @Test("--app-only draws the app's frames alone: no floor figures, no pixel comparison")
     func appOnlyLeavesTheFloorOut() throws {
-        let result = try runApp(["bench", "--frames", "--app-only", "--sprites", "4", "--runs", "1", "--seconds", "0.01", "--json"],
+        let result = try runBench(["frames", "--app-only", "--sprites", "4", "--runs", "1", "--run-seconds", "0.01", "--json"],
                                 timeout: 300)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -56,10 +56,10 @@ struct FrameBenchmarkTests {
         }
     }
 
-    @Test("bench --frames --zoom: one sprite at 1× and 8×, the same pixels as SDL's own copy, and at 8× within 8 MB of 1×")
+    @Test("frames --zoom: one sprite at 1× and 8×, the same pixels as SDL's own copy, and at 8× within 8 MB of 1×")
     func zoomReportsFramesAndMemory() throws {
-        let result = try runApp(["bench", "--frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "8", "--runs", "1",
-                                 "--seconds", "0.01", "--json"], timeout: 300)
+        let result = try runBench(["frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "8", "--runs", "1",
+                                 "--run-seconds", "0.01", "--json"], timeout: 300)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
         let cases = try #require(report["cases"] as? [[String: Any]])
@@ -79,7 +79,7 @@ struct FrameBenchmarkTests {
         let floorEight = try #require(cases[1]["floorPeakMegabytes"] as? Double)
         #expect(floorEight - floorOne > 20, "SDL's own copy grew only \(floorEight - floorOne) MB: the comparison no longer shows it")
         // The table names the case and sums up the largest zoom against the smallest.
-        let table = try runApp(["bench", "--frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "2", "--runs", "1", "--seconds", "0.01"],
+        let table = try runBench(["frames", "--zoom", "--zoom-scale", "1", "--zoom-scale", "2", "--runs", "1", "--run-seconds", "0.01"],
                                timeout: 300)
         #expect(table.status == 0, "\(table)")
         #expect(table.stdout.contains("one 256x256 copy of "), "\(table)")
@@ -88,9 +88,9 @@ struct FrameBenchmarkTests {
         #expect(table.stdout.contains("turned 30°, the front one moved by a drag between the app's frames"), "\(table)")
     }
 
-    @Test("bench --frames --motion pinch times frames of a pinch, with SDL's pixels")
+    @Test("frames --motion pinch times frames of a pinch, with SDL's pixels")
     func pinchMotionIsTimed() throws {
-        let result = try runApp(["bench", "--frames", "--sprites", "2", "--motion", "pinch", "--runs", "1", "--seconds", "0.01", "--json"],
+        let result = try runBench(["frames", "--sprites", "2", "--motion", "pinch", "--runs", "1", "--run-seconds", "0.01", "--json"],
                                 timeout: 300)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -99,9 +99,9 @@ struct FrameBenchmarkTests {
         #expect(row["samePixels"] as? Bool == true, "\(row)")
     }
 
-    @Test("bench --frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, clip and all, like for like")
+    @Test("frames --window 3840x2160 fits the 1280x800 scene like a kiosk's display, clip and all, like for like")
     func kioskWindowIsLikeForLike() throws {
-        let result = try runApp(["bench", "--frames", "--window", "3840x2160", "--sprites", "2", "--runs", "1", "--seconds", "0.01",
+        let result = try runBench(["frames", "--window", "3840x2160", "--sprites", "2", "--runs", "1", "--run-seconds", "0.01",
                                  "--json"], timeout: 300)
         #expect(result.status == 0, "\(result)")
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any], "\(result)")
@@ -111,31 +111,35 @@ struct FrameBenchmarkTests {
         #expect(row["samePixels"] as? Bool == true, "the floor drew another frame than the app: \(row)")
     }
 
-    @Test("bench --frames --window 16384x16384 is refused with the window limit's reason")
+    @Test("frames --window 16384x16384 is refused with the window limit's reason")
     func largestWindowIsRefused() throws {
-        let result = try runApp(["bench", "--frames", "--window", "16384x16384"])
+        let result = try runBench(["frames", "--window", "16384x16384"])
         #expect(result.status == 2, "\(result)")
         #expect(result.stderr.contains("--window 16384x16384: 268435456 pixels, more than the limit of 33554432"), "\(result)")
     }
 
-    @Test("frame options without --frames, or with --trace, are refused", arguments: [
-        ["bench", "--sprites", "16"],
-        ["bench", "--runs", "3"],
-        ["bench", "--app-only"],
-        ["bench", "--zoom"],
-        ["bench", "--window", "3840x2160"],
-        ["bench", "--motion", "drag"],
-        ["bench", "--frames", "--motion", "wobble"],
-        ["bench", "--frames", "--zoom-scale", "2"],
-        ["bench", "--frames", "--zoom", "--sprites", "3"],
-        ["bench", "--frames", "--zoom", "--zoom-scale", "0"],
-        ["bench", "--frames", "--window", "0x800"],
-        ["bench", "--frames", "--sprites", "0"],
-        ["bench", "--frames", "--runs", "0"],
-        ["bench", "--frames", "--trace", "t.jsonl", "--scene", "s.json"],
+    @Test("frame options without frames, or the suite's options with it, are refused", arguments: [
+        ["--sprites", "16"],
+        ["--runs", "3"],
+        ["--app-only"],
+        ["--zoom"],
+        ["--window", "3840x2160"],
+        ["--motion", "drag"],
+        ["--run-seconds", "1"],
+        ["frames", "--motion", "wobble"],
+        ["frames", "--zoom-scale", "2"],
+        ["frames", "--zoom", "--sprites", "3"],
+        ["frames", "--zoom", "--zoom-scale", "0"],
+        ["frames", "--window", "0x800"],
+        ["frames", "--sprites", "0"],
+        ["frames", "--runs", "0"],
+        ["frames", "--run-seconds", "0"],
+        ["frames", "--seconds", "1"],
+        ["frames", "--trace", "t.jsonl", "--scene", "s.json"],
+        ["--trace", "t.jsonl", "--scene", "s.json", "frames"],
     ])
     func refusesOptionsItCannotHonour(arguments: [String]) throws {
-        let result = try runApp(arguments)
+        let result = try runBench(arguments)
         #expect(result.status == 2, "\(result)")
         #expect(result.stdout.isEmpty, "\(result)")
     }

@@ -3,7 +3,7 @@ import Testing
 
 /// User-taught gestures end to end on the release binary: `gestures record --from` teaches from recordings,
 /// `replay --gestures` recognises what was taught (the state's `gestures`, the name drawn by the stroke), a bad
-/// gestures file is refused naming the field, and `bench --templates` measures the matcher on people's strokes.
+/// gestures file is refused naming the field, and `touch-sandbox-bench templates` measures the matcher on people's strokes.
 @Suite("User-taught gestures end to end")
 struct GestureTemplateEndToEndTests {
     typealias Point = RecipeRecording.Point
@@ -133,10 +133,10 @@ struct GestureTemplateEndToEndTests {
     /// brace lost each way, a star more with 0.4 of stars' leeway); 04-06: 354 and 351. Stars' leeway off (it found
     /// nothing more on the four groups of `strokes-more.jsonl` and cost them 3 refusals): 723 with other people's
     /// examples, user 03's rounder stars refused again; no other figure moves.
-    @Test("bench --templates: the matcher's accuracy and rejection on people's strokes, exactly")
+    @Test("touch-sandbox-bench templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
-        let result = try runApp(["bench", "--templates", "--json", "--seconds", "0.2", "--human-strokes", strokes], timeout: 300)
+        let result = try runBench(["templates", "--json", "--seconds", "0.2", "--human-strokes", strokes], timeout: 300)
         #expect(result.status == 0, "\(result)")
         struct Figures: Decodable { struct Figure: Decodable { var name: String; var value: Double; var unit: String }; var figures: [Figure] }
         let figures = try JSONDecoder().decode(Figures.self, from: Data(result.stdout.utf8)).figures.map(\.name)

@@ -35,10 +35,16 @@ struct MapOutputsEndToEndTests {
                                        environment: childEnvironment(display: display.name, extra: [
                                            "SDL_VIDEODRIVER": "x11", "TOUCH_SANDBOX_TEST_TOUCHES": "1@2.5=101:Test Panel A"]))
             defer { app.killAndReap() }
-            Thread.sleep(forTimeInterval: 1.5)
+            // The prompt is photographed as soon as it is drawn (on a busy machine the first frame can take seconds),
+            // and before the scripted touch at 2.5 s ends the app.
             let shot = folder.path("prompt-x11.png")
-            let grab = try runProcess("import", ["-display", display.name, "-window", "root", shot])
-            #expect(grab.status == 0, "\(grab)")
+            Thread.sleep(forTimeInterval: 1.0)
+            repeat {
+                let grab = try runProcess("import", ["-display", display.name, "-window", "root", shot])
+                #expect(grab.status == 0, "\(grab)")
+                if let pixels = try? RGBAPixels.read(shot), Self.promptProblems(pixels).isEmpty { break }
+                Thread.sleep(forTimeInterval: 0.2)
+            } while app.isRunning
             #expect(app.waitForExit(timeout: 30))
             let result = app.result()
             #expect(result.status == 0, "\(result)")

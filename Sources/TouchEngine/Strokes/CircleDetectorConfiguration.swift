@@ -9,7 +9,7 @@
 /// touchscreen (`FingerReplay`: 96-160 dpi, 60-120 Hz, a landing hook, jitter at the lift): every threshold was kept,
 /// since thresholds tuned on the other groups found no more circles of the group left out, and those of the smallest
 /// radius, the flattest oval and the radius drift, tuned without group 1, lost its tiny mouse circles
-/// (`docs/gestures.md`, "How the thresholds were chosen"; `touch-sandbox bench --circles`). The landing and lift
+/// (`docs/gestures.md`, "How the thresholds were chosen"; `touch-sandbox-bench circles`). The landing and lift
 /// trims were chosen the same way, on touch. They accept circles drawn at any speed, either way round, from 8
 /// samples, ovals up to 2:1, a gap of up to about a quarter of the diameter and an overshoot of half a turn; what
 /// they refuse is a corner: rectangles, triangles and stars are as round as some circles, but a person's circle never

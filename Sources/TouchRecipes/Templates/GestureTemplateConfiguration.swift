@@ -1,7 +1,7 @@
 import TouchEngine
 
 /// The template matcher's thresholds, each with the reason for its value. Measured on the shared human strokes (six
-/// people drawing the $1 set's sixteen shapes ten times, with a mouse or a touchpad): `touch-sandbox bench`.
+/// people drawing the $1 set's sixteen shapes ten times, with a mouse or a touchpad): `touch-sandbox-bench`.
 public struct GestureTemplateConfiguration: Equatable, Sendable {
     /// Points each stroke is resampled to, evenly along its path. 64, as $1 uses: a star's ten corners keep several
     /// points each; 32 points lost 0.3 % of accuracy and 5 points of rejection on people's strokes, and more points
@@ -21,7 +21,7 @@ public struct GestureTemplateConfiguration: Equatable, Sendable {
     /// the six people of the shared human strokes (users 01–03) and checked on the other three (04–06): there they
     /// refuse 0.906 and 0.846 of the shapes left out of the templates (own examples, other people's), where the single
     /// limit of 0.85 they replace refused 0.846 and 0.766, and recognise as many strokes give or take one
-    /// (`touch-sandbox bench --templates`; those figures are from before `closedPolygonCorners`). Tuned on 04–06 instead, the same base and factor came out, with a maximum
+    /// (`touch-sandbox-bench templates`; those figures are from before `closedPolygonCorners`). Tuned on 04–06 instead, the same base and factor came out, with a maximum
     /// of 0.95 and a corner shift of 0.12, which on 01–03 recognise 0.971 and 0.885 and refuse 0.836 and 0.836.
     public var maximumDistance = 0.9
     /// The smallest acceptance limit: a gesture whose examples are nearly identical still allows this much.
@@ -124,7 +124,7 @@ public struct GestureTemplateConfiguration: Equatable, Sendable {
     public var turnPenalty = 0.008
     /// The turned forms are aligned only with this many templates, those nearest the stroke as drawn (without
     /// sliding): a refused stroke aligned turned with all 100 templates took up to 5.2 ms; with the nearest 20, 2.2 to
-    /// 3.2 ms in two runs, and every figure on people's strokes is the same (with 10, one arrow is lost); `bench --templates`.
+    /// 3.2 ms in two runs, and every figure on people's strokes is the same (with 10, one arrow is lost); `touch-sandbox-bench templates`.
     public var turnedCandidates = 20
 
     /// A stroke shorter than this (window pixels, along its path) is a tap or a jitter, not a drawn symbol. People's

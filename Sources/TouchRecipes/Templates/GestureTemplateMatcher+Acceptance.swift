@@ -2,7 +2,7 @@ import TouchEngine
 
 /// When the nearest template is near enough to name a stroke. A single distance limit for every gesture trades
 /// recognising people's strokes against refusing shapes no one taught; these checks refuse more of the unknown
-/// shapes at the same recognition (measured on the shared human strokes, `touch-sandbox bench --templates`):
+/// shapes at the same recognition (measured on the shared human strokes, `touch-sandbox-bench templates`):
 /// - each gesture's limit follows how alike its own examples are: `acceptanceBase` plus `acceptanceSpreadFactor`
 ///   times the median distance from each example to the nearest other one (its spread), between `minimumDistance`
 ///   and `maximumDistance`. Examples drawn alike (one person's checks) keep a close limit, so another shape near them

@@ -31,7 +31,7 @@ import TouchEngine
 /// the best match so far, or `maximumDistance`, skips the template, and a comparison under way stops once its best
 /// row plus the bound of the rows left reaches it; the results are the same as without. Against 100 templates a
 /// stroke takes 0.30–0.32 ms on average, the slowest taught one 0.57–0.61 ms, the slowest refused and turned one
-/// 0.63–0.68 ms (`touch-sandbox bench --templates` prints the figures).
+/// 0.63–0.68 ms (`touch-sandbox-bench templates` prints the figures).
 public struct GestureTemplateMatcher: Sendable {
     /// A recognised stroke: the template's name, how close it came (1 for an exact copy, 0.5 at its gesture's
     /// acceptance limit) and the mean distance that score comes from.

@@ -30,7 +30,9 @@ extension ReplayCommand {
         let size = windowOption.window ?? WindowSize(width: 1280, height: 800)
         let recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
         var geometry = PanelGeometry(recording: recording.info)
-        try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's")
+        if let warning = try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's") {
+            logger.warning("\(warning)")
+        }
         if let panelSize = panelSizeOption.panelSize {
             geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
         }

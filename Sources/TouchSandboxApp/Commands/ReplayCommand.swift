@@ -92,7 +92,9 @@ struct ReplayCommand: ParsableCommand {
             recording = try RecordingPlayback(path: file, device: device, windowWidth: size.width, windowHeight: size.height, logger: logger)
             let writer = try report.map { try TestScreenReportWriter(directory: $0) }
             var geometry = PanelGeometry(recording: recording.info)
-            try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's")
+            if let warning = try panelSizeOption.check(pixelWidth: recording.info.width, pixelHeight: recording.info.height, pixels: "the recording's") {
+                logger.warning("\(warning)")
+            }
             if let panelSize = panelSizeOption.panelSize {
                 geometry.millimetresPerPixel = panelSize.scale(pixelWidth: Double(recording.info.width), pixelHeight: Double(recording.info.height))
             }

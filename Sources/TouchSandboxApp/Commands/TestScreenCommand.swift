@@ -52,7 +52,11 @@ struct TestScreenCommand: ParsableCommand {
         let area = windowOption.pixelSize ?? PixelSize(width: 1280, height: 800)
         let panelSizeOption = self.panelSizeOption
         let mode = TestScreenMode(area: area, configuration: configuration, limits: limits, panelSize: panelSizeOption.panelSize,
-                                  panelSizeCheck: { try panelSizeOption.check(pixelWidth: $0, pixelHeight: $1, pixels: "the display's") },
+                                  panelSizeCheck: { width, height in
+                                      if let warning = try panelSizeOption.check(pixelWidth: width, pixelHeight: height, pixels: "the display's") {
+                                          logger.warning("\(warning)")
+                                      }
+                                  },
                                   input: nil, reportWriter: writer,
                                   state: StateWriter(path: output.state), logger: logger)
         var display = PlaybackDisplay.Options()

@@ -4,7 +4,7 @@ import ArgumentParser
 ///
 /// Parsing takes any two whole numbers; `problem` says why a size cannot be used, so the error can say it
 /// (`--window 0x0: …`) rather than only that the value is invalid.
-struct WindowSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
+package struct WindowSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// The widest or tallest window: the largest texture GPUs take, and the largest canvas a scene or recording has.
     static let largestSide = 16384
     /// The most pixels a window may have: 8192×4096, which an 8K display (7680×4320) fits. The software renderer
@@ -13,21 +13,21 @@ struct WindowSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// stays under 1 GB; a 16384×16384 window would need 1 GiB for the frame alone.
     static let mostPixels = 8192 * 4096
 
-    var width: Int
-    var height: Int
+    package var width: Int
+    package var height: Int
 
     init(width: Int, height: Int) {
         self.width = width
         self.height = height
     }
 
-    init?(argument: String) {
+    package init?(argument: String) {
         let parts = argument.lowercased().split(separator: "x", omittingEmptySubsequences: false)
         guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]) else { return nil }
         self.init(width: width, height: height)
     }
 
-    var description: String { "\(width)x\(height)" }
+    package var description: String { "\(width)x\(height)" }
 
     /// Why no window can have this size, or nil when one can.
     var problem: String? {
@@ -43,7 +43,7 @@ struct WindowSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     }
 
     /// Throws the validation error naming `option` when this size cannot be used.
-    func validate(as option: String) throws {
+    package func validate(as option: String) throws {
         if let problem { throw ValidationError("\(option) \(self): \(problem)") }
     }
 }

@@ -12,7 +12,7 @@ import TouchFiles
 /// ```
 /// Every field is optional; a relative `scene` path is relative to the configuration file. Unknown fields are
 /// refused, so a typo does not silently fall back to a default.
-struct KioskConfiguration: Equatable {
+package struct KioskConfiguration: Equatable {
     var scene: String?
     var idleResetSeconds = 120.0
     var exitFingers = 5
@@ -20,7 +20,7 @@ struct KioskConfiguration: Equatable {
     var exitSlop = 30.0
     var overlay = false
     var hud = false
-    var gestures: GestureSet = .all
+    package var gestures: GestureSet = .all
     /// Seconds without a touch before the kiosk blanks the screen (draws black); 0 never blanks.
     var blankAfterSeconds = 0.0
     /// After the screen was blanked, the first touch only wakes it and is not applied.
@@ -39,7 +39,7 @@ struct KioskConfiguration: Equatable {
 
     /// Reads and checks the configuration file at `path` (a regular file of at most
     /// `ConfigurationFileLimit.bytes`).
-    static func load(path: String) throws -> KioskConfiguration {
+    package static func load(path: String) throws -> KioskConfiguration {
         let data: Data
         do {
             data = Data(try InputFileReader.read(path, limit: ConfigurationFileLimit.bytes))

@@ -1,11 +1,11 @@
 import Glibc
 
 /// An IPv4 or IPv6 socket address as the system returns it, shown as `192.168.1.20:50123` or `[::1]:50123`.
-struct SocketAddress: Equatable, Sendable, CustomStringConvertible {
+package struct SocketAddress: Equatable, Sendable, CustomStringConvertible {
     var storage = sockaddr_storage()
     var length = socklen_t(MemoryLayout<sockaddr_storage>.size)
 
-    static func == (a: SocketAddress, b: SocketAddress) -> Bool {
+    package static func == (a: SocketAddress, b: SocketAddress) -> Bool {
         guard a.length == b.length else { return false }
         return withUnsafeBytes(of: a.storage) { first in
             withUnsafeBytes(of: b.storage) { second in
@@ -34,7 +34,7 @@ struct SocketAddress: Equatable, Sendable, CustomStringConvertible {
         return result
     }
 
-    var port: UInt16 {
+    package var port: UInt16 {
         switch Int32(storage.ss_family) {
         case AF_INET: withPointer { pointer, _ in pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin_port) } }
         case AF_INET6: withPointer { pointer, _ in pointer.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { UInt16(bigEndian: $0.pointee.sin6_port) } }
@@ -42,7 +42,7 @@ struct SocketAddress: Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    var description: String {
+    package var description: String {
         var host = [CChar](repeating: 0, count: Int(NI_MAXHOST))
         let status = withPointer { pointer, length in
             getnameinfo(pointer, length, &host, socklen_t(host.count), nil, 0, NI_NUMERICHOST)

@@ -10,21 +10,21 @@ import Glibc
 /// packets (once per batch, not per packet, so a flood cannot fill the app's event queue either); the thread waits
 /// in poll() without a timeout, so an idle listener costs no CPU; `stop()`, or releasing the listener, ends the
 /// thread and closes the socket. Each packet is stamped with `now()` as it is read, in the app's own clock.
-final class TUIOListener: Sendable {
-    struct Configuration: Equatable, Sendable {
+package final class TUIOListener: Sendable {
+    package struct Configuration: Equatable, Sendable {
         /// 2,048 packets: at 60 frames a second that is 120,000 packets a second before anything is dropped, far
         /// above what trackers send (tens to hundreds a second) and above what the receiver can apply on one core.
         var capacity = 2048
         /// 4 MiB: a bound on memory even if every packet were as large as UDP allows.
         var byteLimit = 4 << 20
 
-        init() {}
+        package init() {}
     }
 
-    struct Packet: Sendable {
-        var bytes: [UInt8]
+    package struct Packet: Sendable {
+        package var bytes: [UInt8]
         /// `192.168.1.20:50123` or `[::1]:50123`.
-        var sender: String
+        package var sender: String
         /// When it was read, by the `now` the listener was given.
         var time: Double
     }
@@ -38,7 +38,7 @@ final class TUIOListener: Sendable {
     }
 
     /// The bound address (a port of 0 asked for is the port the system chose).
-    let localAddress: SocketAddress
+    package let localAddress: SocketAddress
     private let socket: UDPSocket
     private let queue: TUIOPacketQueue
     private let stopWriter: Int32
@@ -47,7 +47,7 @@ final class TUIOListener: Sendable {
     private let stopping = NSLock()
     private nonisolated(unsafe) var isStopped = false
 
-    init(address: UDPAddress, configuration: Configuration = Configuration(),
+    package init(address: UDPAddress, configuration: Configuration = Configuration(),
          now: @escaping @Sendable () -> Double, wake: @escaping @Sendable () -> Void) throws(UDPSocketError) {
         socket = try UDPSocket.bound(to: address)
         localAddress = socket.localAddress
@@ -70,7 +70,7 @@ final class TUIOListener: Sendable {
     deinit { stop() }
 
     /// The packets received since the last call, oldest first.
-    func drain() -> [Packet] { queue.drain() }
+    package func drain() -> [Packet] { queue.drain() }
 
     var statistics: Statistics { queue.snapshot }
 

@@ -4,13 +4,13 @@
 /// network is opened only when a host (0.0.0.0, `[::]`, or one interface's address) is named. IPv6 literals go in
 /// brackets, `[::1]:3333`. Host names are resolved later, by the socket, so a name that does not resolve is
 /// reported with the system's reason.
-struct UDPAddress: Equatable, Sendable, CustomStringConvertible {
-    var host: String
-    var port: UInt16
+package struct UDPAddress: Equatable, Sendable, CustomStringConvertible {
+    package var host: String
+    package var port: UInt16
 
     static let loopback = "127.0.0.1"
 
-    init(host: String, port: UInt16) {
+    package init(host: String, port: UInt16) {
         self.host = host
         self.port = port
     }
@@ -29,7 +29,7 @@ struct UDPAddress: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// As it would be typed: `127.0.0.1:3333`, `[::1]:3333`.
-    var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
+    package var description: String { host.contains(":") ? "[\(host)]:\(port)" : "\(host):\(port)" }
 
     private static func hostAndPort(_ text: String, expected: String) throws(UDPAddressError) -> UDPAddress {
         let host: Substring, portText: Substring

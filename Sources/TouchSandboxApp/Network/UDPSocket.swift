@@ -5,7 +5,7 @@ import Glibc
 /// The rules it keeps: names are resolved with getaddrinfo (IPv4 or IPv6, in the order the system prefers); every
 /// failure is a `UDPSocketError` naming the address and the system's reason; receiving and sending never block;
 /// the socket is closed when the object goes away.
-final class UDPSocket: Sendable {
+package final class UDPSocket: Sendable {
     let fileDescriptor: Int32
     /// The address as given: the one it is bound to, or the destination.
     let address: UDPAddress
@@ -57,7 +57,7 @@ final class UDPSocket: Sendable {
     }
 
     /// A socket that sends to `address` (resolved once, now).
-    static func sending(to address: UDPAddress) throws(UDPSocketError) -> UDPSocket {
+    package static func sending(to address: UDPAddress) throws(UDPSocketError) -> UDPSocket {
         var lastError = UDPSocketError(operation: "send to", address: address.description, reason: "no usable address")
         for candidate in try resolve(address, passive: false) {
             let descriptor = socket(candidate.family, candidate.socketType | closeOnExec, candidate.protocolNumber)
@@ -88,7 +88,7 @@ final class UDPSocket: Sendable {
     }
 
     /// Sends one datagram to the destination. A full send buffer is an error (the datagram is dropped), not a wait.
-    func send(_ bytes: [UInt8]) throws(UDPSocketError) {
+    package func send(_ bytes: [UInt8]) throws(UDPSocketError) {
         guard let destination else {
             throw UDPSocketError(operation: "send to", address: address.description, reason: "the socket is bound for receiving")
         }

@@ -3,11 +3,11 @@ import TouchRecipes
 
 /// Writes the state document to `--state FILE` once, at exit, however the app ends (see `OutputFile` for how
 /// files, links, FIFOs and devices are treated). A failed write is thrown, for exit code 1.
-final class StateWriter {
+package final class StateWriter {
     let path: String?
     private var written = false
 
-    init(path: String?) {
+    package init(path: String?) {
         self.path = path
     }
 

@@ -4,7 +4,7 @@ import TouchSandboxSDL
 
 /// One piece of input on its way from a source to the mode: the one thing `PlaybackMode.handle` takes, whichever
 /// source it came from and at whatever pace.
-enum PlaybackInput: Equatable {
+package enum PlaybackInput: Equatable {
     /// The session's own input as it happens (the window's fingers, mouse, wheel and keys, TUIO's cursors), at
     /// `time` on the playback's clock. The window's own events (closed, resized, devices) come this way too; the
     /// driver acts on those before the mode sees them.

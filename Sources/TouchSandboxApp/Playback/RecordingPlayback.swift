@@ -5,13 +5,13 @@ import TouchRecordings
 /// A recording as the playback driver consumes it: the reader's stream with a look at the next item's time, so
 /// events flow from the file to the mode as they are read (memory does not grow with the recording's length).
 /// At the end, `reportProblems` tells the user what the reader skipped, repaired or guessed.
-final class RecordingPlayback {
+package final class RecordingPlayback {
     let stream: any RecordingStream
     private var upcoming: RecordedInput?
     private var finished = false
 
     /// Opens `path`: a file that cannot be used at all is an `InputFileError` (exit 2) naming it and why.
-    init(path: String, device: String?, windowWidth: Int, windowHeight: Int, logger: Logger) throws {
+    package init(path: String, device: String?, windowWidth: Int, windowHeight: Int, logger: Logger) throws {
         do {
             stream = try RecordingFile.open(path: path, device: device, windowWidth: windowWidth, windowHeight: windowHeight)
         } catch {
@@ -26,7 +26,7 @@ final class RecordingPlayback {
     var file: String { stream.info.file }
 
     /// The next item, nil at the end.
-    func next() -> RecordedInput? {
+    package func next() -> RecordedInput? {
         defer { upcoming = nil }
         return upcoming ?? read()
     }
@@ -80,7 +80,7 @@ final class RecordingPlayback {
 
     /// Logs the warnings and what was left out; throws an `InputFileError` (exit 2) naming the first skipped lines
     /// and how many there were, when any was skipped. The replay itself went on past them.
-    func reportProblems(logger: Logger) throws {
+    package func reportProblems(logger: Logger) throws {
         let problems = stream.problems
         for warning in problems.warnings { logger.warning("\(warning)") }
         if problems.warningCount > problems.warnings.count {

@@ -4,7 +4,7 @@ import TouchSandboxSDL
 
 /// Draws one whole frame from the session's state: canvas, sprites, overlay, HUD. It only reads;
 /// it never decides anything about gestures.
-final class FrameRenderer {
+package final class FrameRenderer {
     let renderer: Renderer
     private let sceneRenderer: SceneRenderer
     private let overlay: TouchOverlayRenderer
@@ -15,7 +15,7 @@ final class FrameRenderer {
     /// Output pixels per scene unit the font was opened for.
     private var fontScale = 1.0
 
-    init(renderer: Renderer, images: [String: RGBAImage], font: Font?) throws {
+    package init(renderer: Renderer, images: [String: RGBAImage], font: Font?) throws {
         fontPointSize = font?.pointSize ?? 15
         self.renderer = renderer
         sceneRenderer = try SceneRenderer(renderer: renderer, images: images)
@@ -28,7 +28,7 @@ final class FrameRenderer {
     }
 
     /// Draws the frame into the back buffer (call `present` or read pixels afterwards).
-    func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
+    package func draw(session: SandboxSession, mapping: ViewportMapping, pinned: [EventTranslator.PinnedFinger], now: Double) {
         let sandbox = session.sandbox
         renderer.transform = mapping.sceneToOutput
         // The fit's bands, if any, are the canvas colour too: one clear paints the canvas and the bands at once.
@@ -50,7 +50,7 @@ final class FrameRenderer {
     }
 
     /// Where `draw` puts the session's sprites, back to front, in output pixels (the frame benchmark's floor draws these).
-    func spritePlacements(session: SandboxSession, mapping: ViewportMapping) -> [CopyPlacement] {
+    package func spritePlacements(session: SandboxSession, mapping: ViewportMapping) -> [CopyPlacement] {
         renderer.transform = mapping.sceneToOutput
         return sceneRenderer.placements(session.sandbox.scene)
     }

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Finds the project's `Resources/` folder (the default scene and its images) from the executable's place.
-enum ResourceLocator {
+package enum ResourceLocator {
     /// `$TOUCH_SANDBOX_RESOURCES`, else the first `Resources/` (or `share/touch-sandbox/`) holding
     /// `default-scene.json` in the executable's folder or one of its parents.
-    static func defaultScenePath() -> String? {
+    package static func defaultScenePath() -> String? {
         let fileManager = FileManager.default
         if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_RESOURCES"], !custom.isEmpty {
             let path = (custom as NSString).appendingPathComponent("default-scene.json")

@@ -6,12 +6,12 @@ import TouchRecipes
 import TouchSandboxSDL
 
 /// A scene file read from disk with its images decoded: ready for the engine (masks) and the renderer (pixels).
-struct LoadedScene {
+package struct LoadedScene {
     var path: String
     var document: SceneDocument
-    var scene: Scene
+    package var scene: Scene
     /// What the recipes add to the scene's sprites (resize handles, control actions).
-    var recipes: [SpriteHandle: SpriteRecipeOptions]
+    package var recipes: [SpriteHandle: SpriteRecipeOptions]
     /// Decoded images by the path written in the scene file.
     var images: [String: RGBAImage]
     /// One message per sprite left out, naming the image and why.
@@ -30,15 +30,15 @@ extension LoadedScene {
     }
 
     /// Takes away, from every sprite, the gestures not in `allowed` (a kiosk's configuration).
-    mutating func allowOnly(_ allowed: GestureSet) {
+    package mutating func allowOnly(_ allowed: GestureSet) {
         for handle in scene.liveHandles { scene[handle].options.gestures.formIntersection(allowed) }
     }
 }
 
 /// Reads a scene file and its images. A broken scene file is an `InputFileError` naming the file;
 /// a sprite whose image cannot be loaded is left out with a message naming the image (fatal when `strict`).
-enum SceneLoader {
-    static func load(path: String, strict: Bool, logger: Logger) throws -> LoadedScene {
+package enum SceneLoader {
+    package static func load(path: String, strict: Bool, logger: Logger) throws -> LoadedScene {
         let document: SceneDocument
         do {
             document = try SceneDocument.load(contentsOf: path)

@@ -2,7 +2,7 @@ import Foundation
 import Logging
 
 /// Sets up swift-log once: messages go to stderr, at the level in `TOUCH_SANDBOX_LOG` (default: info).
-enum AppLogging {
+package enum AppLogging {
     private static let bootstrapped: Void = {
         let level = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .info
         LoggingSystem.bootstrap { label in
@@ -12,7 +12,7 @@ enum AppLogging {
         }
     }()
 
-    static func logger(_ label: String) -> Logger {
+    package static func logger(_ label: String) -> Logger {
         _ = bootstrapped
         return Logger(label: "touch-sandbox.\(label)")
     }

@@ -7,8 +7,8 @@ import TouchSandboxSDL
 
 /// The sandbox as a playback mode: fingers, the mouse and recordings drive a `SandboxSession`, with the kiosk's
 /// rules (exit hold, idle reset, no keyboard) when a kiosk configuration is given, and the state document at the end.
-final class SandboxMode: PlaybackMode {
-    let session: SandboxSession
+package final class SandboxMode: PlaybackMode {
+    package let session: SandboxSession
     let loaded: LoadedScene
     private let kioskConfiguration: KioskConfiguration?
     private var kiosk: KioskSupervisor?
@@ -26,7 +26,7 @@ final class SandboxMode: PlaybackMode {
     var canvasSize: PixelSize { PixelSize(width: Int(loaded.scene.width), height: Int(loaded.scene.height)) }
     let title: String
 
-    init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
+    package init(loaded: LoadedScene, kiosk: KioskConfiguration?, showOverlay: Bool, showHUD: Bool, recorder: PointerRecorder?,
          state: StateWriter, title: String, logger: Logger, gestures: GestureTemplateMatcher? = nil, showTray: Bool = true) {
         self.loaded = loaded
         let sandbox = Sandbox(scene: loaded.scene, spriteRecipes: loaded.recipes)
@@ -47,7 +47,7 @@ final class SandboxMode: PlaybackMode {
 
     // MARK: Input
 
-    func handle(_ input: PlaybackInput) -> Bool {
+    package func handle(_ input: PlaybackInput) -> Bool {
         switch input {
         case .live(let event, let time):
             return handleLive(event, at: time)
@@ -204,7 +204,7 @@ final class SandboxMode: PlaybackMode {
         return session.showHUD ? lastFrame + 1 : nil
     }
 
-    func settle() {
+    package func settle() {
         session.sandbox.settle()
         session.advance(to: session.sandbox.engine.time)
     }
@@ -232,7 +232,7 @@ final class SandboxMode: PlaybackMode {
     }
 
     /// What the kiosk's rules did so far; nil outside a kiosk.
-    var kioskActivity: KioskActivity? {
+    package var kioskActivity: KioskActivity? {
         kioskConfiguration.map { (kiosk ?? KioskSupervisor(configuration: $0)).activity }
     }
 }

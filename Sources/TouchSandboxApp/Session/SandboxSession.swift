@@ -5,8 +5,8 @@ import TouchRecordings
 
 /// One sandbox session as the user sees it: the sandbox, the overlay's trails, the HUD's counters and
 /// the optional recorder. Live runs and replays both drive a session, so they behave alike.
-final class SandboxSession {
-    let sandbox: Sandbox
+package final class SandboxSession {
+    package let sandbox: Sandbox
     var trails = TouchTrails()
     var showOverlay: Bool
     var showHUD: Bool
@@ -29,7 +29,7 @@ final class SandboxSession {
     /// window's guide); empty in the sandbox.
     var guide: [String] = []
 
-    init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
+    package init(sandbox: Sandbox, showOverlay: Bool = true, showHUD: Bool = false, showTray: Bool = true) {
         self.sandbox = sandbox
         self.showOverlay = showOverlay
         self.showHUD = showHUD
@@ -39,7 +39,7 @@ final class SandboxSession {
     }
 
     /// Applies one pointer event: recorded, given to the engine, traced in the overlay.
-    func apply(_ event: PointerEvent) {
+    package func apply(_ event: PointerEvent) {
         changedSinceFrame = true
         recorder?.record(event)
         // Only what the engine took is traced: refused events (a touch beyond the limit, NaN) leave no trail.

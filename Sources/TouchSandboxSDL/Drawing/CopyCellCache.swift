@@ -77,7 +77,7 @@ final class CopyCellCache {
     private(set) var byteBudget: Int
     /// What the cells hold now, in bytes.
     private(set) var cachedBytes = 0
-    /// Cells computed and cells laid again since the cache was made (for the tests and `bench --frames`).
+    /// Cells computed and cells laid again since the cache was made (for the tests and `touch-sandbox-bench frames`).
     private(set) var computedCells = 0
     private(set) var reusedCells = 0
     /// Opaque cells laid without blending and clear cells left out since the cache was made (for the tests).

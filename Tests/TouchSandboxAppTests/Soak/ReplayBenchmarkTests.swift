@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// `bench --replay`'s output, as the before/after figures in docs/performance.md are read from it (not the figures themselves).
-@Suite("bench --replay and bench --generate", .serialized)
+/// `touch-sandbox-bench replay`'s output, as the before/after figures in docs/performance.md are read from it (not the
+/// figures themselves).
+@Suite("touch-sandbox-bench replay and generate", .serialized)
 struct ReplayBenchmarkTests {
     @Test("the table has a row per binary and size with its seven columns, and a summary line per binary against the targets")
     func textOutput() throws {
-        let result = try runApp(["bench", "--replay", "--replay-events", "2000", "300", "--against", TestPaths.binary], timeout: 240)
+        let result = try runBench(["replay", "--events", "2000", "300", "--against", TestPaths.binary], timeout: 240)
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.count == 8, "\(result.stdout)")
@@ -19,8 +20,9 @@ struct ReplayBenchmarkTests {
             #expect(columns[4...5].allSatisfy { Int($0.replacingOccurrences(of: ",", with: "")).map { $0 > 0 } ?? false }, "\(line)")
             #expect(Double(columns[6]).map { $0 > 1 } ?? false, "\(line)")
         }
-        // The binary itself runs as /proc/self/exe names it, links resolved; --against as given.
-        let resolved = URL(fileURLWithPath: TestPaths.binary).resolvingSymlinksInPath().path
+        // "this" is the app beside the bench (the folder /proc/self/exe names), links resolved; --against as given.
+        let resolved = URL(fileURLWithPath: TestPaths.benchBinary).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("touch-sandbox").resolvingSymlinksInPath().path
         for (line, label, path) in [(lines[4], "this", resolved), (lines[7], "against", TestPaths.binary)] {
             #expect(line.hasPrefix("\(label) (\(path)): peak RSS 2,000 − 300 events "), "\(line)")
             #expect(line.contains(" MB (target ≤ 32 MB); ") && line.hasSuffix(" events/s end to end (target ≥ 500,000)"), "\(line)")
@@ -29,7 +31,7 @@ struct ReplayBenchmarkTests {
 
     @Test("--json gives each binary's runs with their figures and the two comparisons")
     func jsonOutput() throws {
-        let result = try runApp(["bench", "--replay", "--replay-events", "200", "--json"], timeout: 120)
+        let result = try runBench(["replay", "--events", "200", "--json"], timeout: 120)
         #expect(result.status == 0, "\(result)")
         let root = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let replay = try #require(root["replay"] as? [String: Any])
@@ -46,19 +48,20 @@ struct ReplayBenchmarkTests {
     }
 
     @Test("options that cannot work are refused with exit 2", arguments: [
-        (["bench", "--against", "/bin/true"], "--against needs --replay"),
-        (["bench", "--replay", "--replay-events", "0"], "--replay-events must be whole numbers of events from 1 to 1000000000"),
-        (["bench", "--replay", "--against", "/nonexistent/binary"], "--against: /nonexistent/binary is not an executable file"),
-        (["bench", "--generate", "soak"], "--generate needs --output DIR"),
-        (["bench", "--generate", "week", "--output", "/tmp/x", "--days", "0"], "--days must be from 1 to 366"),
-        (["bench", "--generate", "week", "--output", "/tmp/x", "--events", "5"], "--events is for --generate soak"),
-        (["bench", "--generate", "soak", "--output", "/tmp/x", "--json"], "--generate writes files and measures nothing"),
-        (["bench", "--replay-events", "10"], "--replay-events needs --replay"),
-        (["bench", "--replay", "--seconds", "2"], "--seconds cannot be used with --replay"),
-        (["bench", "--days", "3"], "--output, --events and --days need --generate"),
+        (["--against", "/bin/true"], "Unknown option '--against'"),
+        (["replay", "--events", "0"], "--events must be whole numbers of events from 1 to 1000000000"),
+        (["replay", "--against", "/nonexistent/binary"], "--against: /nonexistent/binary is not an executable file"),
+        (["replay", "--binary", "/nonexistent/binary"], "--binary: /nonexistent/binary is not an executable file"),
+        (["generate", "soak"], "Missing expected argument '--output <output>'"),
+        (["generate", "week", "--output", "/tmp/x", "--days", "0"], "--days must be from 1 to 366"),
+        (["generate", "week", "--output", "/tmp/x", "--events", "5"], "Unknown option '--events'"),
+        (["generate", "soak", "--output", "/tmp/x", "--json"], "--json is not an option of `generate soak`"),
+        (["--events", "10"], "Unknown option '--events'"),
+        (["replay", "--seconds", "2"], "--seconds is not an option of `replay`"),
+        (["--days", "3"], "Unknown option '--days'"),
     ])
     func refusals(arguments: [String], message: String) throws {
-        let result = try runApp(arguments)
+        let result = try runBench(arguments)
         #expect(result.status == 2)
         #expect(result.stderr.contains(message), "\(result.stderr)")
     }

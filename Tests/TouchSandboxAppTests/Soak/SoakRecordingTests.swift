@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `bench --generate`: the soak's and the week's recordings play every recipe, and replaying them with their kiosk
+/// `touch-sandbox-bench generate`: the soak's and the week's recordings play every recipe, and replaying them with their kiosk
 /// configuration ends in the state the generator saw.
 @Suite("Generated soak recordings", .serialized)
 struct SoakRecordingTests {
@@ -31,7 +31,7 @@ struct SoakRecordingTests {
     @Test("a soak of 30,000 events plays every recipe, TUIO and mouse input among them, and its replay ends in the generator's state")
     func soakReplaysToTheGeneratorsState() throws {
         let folder = try TemporaryDirectory("soak-generate")
-        let generated = try runApp(["bench", "--generate", "soak", "--events", "30000", "--output", folder.url.path], timeout: 120)
+        let generated = try runBench(["generate", "soak", "--events", "30000", "--output", folder.url.path], timeout: 120)
         #expect(generated.status == 0, "\(generated)")
         let counts = played(generated.stdout)
         #expect(Set(counts.keys) == Set(Self.recipeNames), "\(generated.stdout)")
@@ -50,7 +50,7 @@ struct SoakRecordingTests {
     @Test("a simulated day runs from 9:00 to 18:00 and days.tsv says where it starts and ends in the recording")
     func weekIndex() throws {
         let folder = try TemporaryDirectory("soak-week")
-        let generated = try runApp(["bench", "--generate", "week", "--days", "1", "--output", folder.url.path], timeout: 240)
+        let generated = try runBench(["generate", "week", "--days", "1", "--output", folder.url.path], timeout: 240)
         #expect(generated.status == 0, "\(generated)")
         let rows = try String(contentsOfFile: folder.path("days.tsv"), encoding: .utf8).split(separator: "\n").map { $0.split(separator: "\t") }
         #expect(rows.count == 3)

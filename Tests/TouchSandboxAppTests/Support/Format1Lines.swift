@@ -9,9 +9,12 @@ enum Format1Lines {
         #"{"t":\#(t),"kind":"\#(kind)","id":\#(id),"x":\#(x),"y":\#(y),"pressure":1.0,"source":"touch"}"#
     }
 
-    /// Writes the header and `events` as `name` in `folder`; returns its path.
-    static func write(_ name: String, _ events: [String], in folder: TemporaryDirectory) throws -> String {
-        try folder.write(name, ([header] + events).joined(separator: "\n") + "\n")
+    /// Writes the header (a `width` × `height` window) and `events` as `name` in `folder`; returns its path.
+    static func write(_ name: String, _ events: [String], width: Int = 1280, height: Int = 800,
+                      in folder: TemporaryDirectory) throws -> String {
+        let header = width == 1280 && height == 800 ? header
+            : #"{"format":"touch-sandbox-recording","version":1,"width":\#(width),"height":\#(height)}"#
+        return try folder.write(name, ([header] + events).joined(separator: "\n") + "\n")
     }
 
     /// One finger drags the gem of the five-sprite test scene from (250, 200) to (450, 300).

@@ -125,3 +125,8 @@ func runProcess(_ executable: String, _ arguments: [String], environment: [Strin
 func runApp(_ arguments: [String], environment: [String: String] = childEnvironment(), timeout: TimeInterval = 60) throws -> ProcessResult {
     try runProcess(TestPaths.binary, arguments, environment: environment, timeout: timeout)
 }
+
+/// Runs `touch-sandbox-bench` (the benchmarks and the soak's generator) with no display at all.
+func runBench(_ arguments: [String], environment: [String: String] = childEnvironment(), timeout: TimeInterval = 60) throws -> ProcessResult {
+    try runProcess(TestPaths.benchBinary, arguments, environment: environment, timeout: timeout)
+}

@@ -12,6 +12,12 @@ enum TestPaths {
         return packageRoot.appendingPathComponent(".build/release/touch-sandbox").path
     }
 
+    /// `$TOUCH_SANDBOX_BENCH_BINARY`, else `touch-sandbox-bench` beside the app binary (`Scripts/test` builds both).
+    static var benchBinary: String {
+        if let custom = ProcessInfo.processInfo.environment["TOUCH_SANDBOX_BENCH_BINARY"], !custom.isEmpty { return custom }
+        return URL(fileURLWithPath: binary).deletingLastPathComponent().appendingPathComponent("touch-sandbox-bench").path
+    }
+
     /// `Tests/TouchSandboxAppTests/Fixtures/`, in the source tree (so reference images can be rewritten deliberately).
     static let fixtures: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")

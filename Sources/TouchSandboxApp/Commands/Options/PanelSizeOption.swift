@@ -10,9 +10,13 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     /// Sides outside this range (mm) are taken for a typo unless `--force` says otherwise: from a 30 mm wearable
     /// to a 3 m video wall.
     static let plausibleSides = 30.0...3000.0
-    /// The panel's aspect may differ from its pixels' by at most this fraction (non-square pixels, a bezel the
-    /// touch area covers) before it is taken for a typo.
+    /// The panel's aspect may differ from its pixels' by this fraction before the user is warned: beyond it the
+    /// pixels are not square, which a mode stretched over the panel makes (1280x800 on a 16:9 panel is 11 % off),
+    /// but a typo makes too, so the figures in mm are given with a warning naming the mismatch.
     static let aspectTolerance = 0.1
+    /// Beyond this fraction the aspect is taken for a typo and refused without `--force`: no panel shows a mode
+    /// stretched by a quarter (a 4:3 size on 16:9 pixels is 33 % off, 527x29mm on 16:10 pixels 1,040 %).
+    static let aspectRefusal = 0.25
 
     init?(argument: String) {
         var text = argument.lowercased()
@@ -48,13 +52,13 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
     }
 
     /// How this size's aspect differs from `pixelWidth` × `pixelHeight` pixels (named by `pixels`, e.g. "the
-    /// recording's") by more than `aspectTolerance`; nil when it fits.
-    func aspectMismatch(pixelWidth: Int, pixelHeight: Int, pixels: String) -> String? {
+    /// recording's") by more than `tolerance`; nil when it fits.
+    func aspectMismatch(pixelWidth: Int, pixelHeight: Int, pixels: String, tolerance: Double) -> String? {
         guard pixelWidth > 0, pixelHeight > 0 else { return nil }
         let panel = width / height, screen = Double(pixelWidth) / Double(pixelHeight)
-        guard max(panel / screen, screen / panel) > 1 + Self.aspectTolerance else { return nil }
+        guard max(panel / screen, screen / panel) > 1 + tolerance else { return nil }
         return "aspect \(Self.aspect(panel)) but \(pixels) \(pixelWidth)x\(pixelHeight) pixels are \(Self.aspect(screen)) "
-            + "(more than \(Int(Self.aspectTolerance * 100)) % apart)"
+            + "(more than \(Int(tolerance * 100)) % apart)"
     }
 
     /// The refusal of this size for `problems` (the aspect's, then the sides').
@@ -70,28 +74,36 @@ struct PanelSize: ExpressibleByArgument, Equatable, CustomStringConvertible {
 
 /// `--panel-size WxHmm`: the size of the panel's touch area, for a device that gives no resolution (or to overrule
 /// the one it gives), so the acceptance checks can speak millimetres. A size that cannot be the panel's (an aspect
-/// more than 10 % from the pixels' it covers, a side outside 30-3000 mm) is refused unless `--force`, where the
-/// command calls `check` (replay; the live test screen).
+/// more than 25 % from the pixels' it covers, a side outside 30-3000 mm) is refused unless `--force`, and one whose
+/// aspect is more than 10 % off is taken with a warning, where the command calls `check` (replay; the live test
+/// screen).
 struct PanelSizeOption: ParsableArguments {
     @Option(name: .customLong("panel-size"),
             help: "The touch area's width x height in mm (e.g. 527x296mm), when the device gives no resolution: a replay's window, or the live display, covers it.")
     var panelSize: PanelSize?
 
-    @Flag(help: "Take --panel-size as given even when it cannot be the panel's (a side outside 30-3000 mm, or an aspect more than 10 % from the pixels').")
+    @Flag(help: "Take --panel-size as given even when it cannot be the panel's (a side outside 30-3000 mm, or an aspect more than 25 % from the pixels'; from 10 % it is taken with a warning).")
     var force = false
 
     func validate() throws {
         if force && panelSize == nil { throw ValidationError("--force needs --panel-size") }
     }
 
-    /// Refuses (exit 2) a size whose aspect does not fit the `pixelWidth` × `pixelHeight` pixels it covers (when
-    /// known), or with a side no panel has, unless `--force`.
-    func check(pixelWidth: Int?, pixelHeight: Int?, pixels: String) throws {
-        guard !force, let panelSize else { return }
-        let aspect = pixelWidth.flatMap { width in
-            pixelHeight.flatMap { panelSize.aspectMismatch(pixelWidth: width, pixelHeight: $0, pixels: pixels) }
+    /// Refuses (exit 2) a size whose aspect is far from the `pixelWidth` × `pixelHeight` pixels it covers (when
+    /// known), or with a side no panel has, unless `--force`; returns the warning for an aspect only somewhat off
+    /// (non-square pixels), which the caller prints, or nil.
+    @discardableResult
+    func check(pixelWidth: Int?, pixelHeight: Int?, pixels: String) throws -> String? {
+        guard !force, let panelSize, let pixelWidth, let pixelHeight else {
+            if !force, let panelSize, let side = panelSize.implausibleSide { throw InputFileError(panelSize.refusal([side])) }
+            return nil
         }
-        let problems = [aspect, panelSize.implausibleSide].compactMap { $0 }
+        let far = panelSize.aspectMismatch(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: pixels,
+                                           tolerance: PanelSize.aspectRefusal)
+        let problems = [far, panelSize.implausibleSide].compactMap { $0 }
         if !problems.isEmpty { throw InputFileError(panelSize.refusal(problems)) }
+        return panelSize.aspectMismatch(pixelWidth: pixelWidth, pixelHeight: pixelHeight, pixels: pixels,
+                                        tolerance: PanelSize.aspectTolerance)
+            .map { "--panel-size \(panelSize): \($0): the pixels are not square (a mode stretched over the panel?); the figures in mm take the size as given" }
     }
 }

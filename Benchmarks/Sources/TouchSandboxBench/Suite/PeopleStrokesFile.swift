@@ -13,7 +13,7 @@ enum PeopleStrokesFile {
         if found.isEmpty { found = RecordedHumanStrokes.locateAll() }
         if found.isEmpty { found = RecordedHumanStrokes.locateAll(from: binary) }
         guard !found.isEmpty else {
-            FileHandle.standardError.write(Data("bench: people's strokes not found (set TOUCH_SANDBOX_HUMAN_STROKES or --human-strokes); their figures are left out\n".utf8))
+            FileHandle.standardError.write(Data("touch-sandbox-bench: people's strokes not found (set TOUCH_SANDBOX_HUMAN_STROKES or --human-strokes); their figures are left out\n".utf8))
             return nil
         }
         var strokes: [RecordedHumanStrokes.Stroke] = []

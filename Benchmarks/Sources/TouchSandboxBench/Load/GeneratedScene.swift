@@ -1,5 +1,6 @@
 import Foundation
 import TouchFiles
+import TouchSandboxApp
 
 /// A scene file written for a benchmark or a soak: sprites of the project's own images (`Resources/images`, found
 /// like the default scene), so the replays that read it load, mask and hit-test real pictures.

@@ -2,9 +2,10 @@ import Foundation
 import TouchEngine
 import TouchRecipes
 import TouchFiles
+import TouchSandboxApp
 
 /// The generated inputs of `Scripts/soak`: a kiosk scene, a kiosk configuration and a recording of visitors
-/// playing every recipe (`KioskVisitor`), written into a folder by `bench --generate`, with the state the replay
+/// playing every recipe (`KioskVisitor`), written into a folder by `touch-sandbox-bench generate`, with the state the replay
 /// must end in (`expected-state.json`, environment "none").
 ///
 /// - `soak`: visits back to back until `events` pointer events are written, each followed by 25 s without a touch,

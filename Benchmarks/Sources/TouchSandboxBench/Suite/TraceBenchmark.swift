@@ -1,8 +1,9 @@
 import Foundation
 import TouchEngine
 import TouchRecipes
+import TouchSandboxApp
 
-/// `bench --trace T --scene S`: loads both first, then times the engine alone (no window, no drawing)
+/// `touch-sandbox-bench --trace T --scene S`: loads both first, then times the engine alone (no window, no drawing)
 /// applying every event of T, repeating T from a fresh copy of the scene until at least a second has passed.
 enum TraceBenchmark {
     struct Result: Codable {

@@ -1,8 +1,9 @@
 import Foundation
 import TouchEngine
+import TouchSandboxApp
 
-/// `bench --replay`: how fast and in how much memory a whole replay runs, end to end. It generates a 500-sprite
-/// scene and recordings of each size in `eventCounts` into a temporary folder, then runs this very binary (and the
+/// `touch-sandbox-bench replay`: how fast and in how much memory a whole replay runs, end to end. It generates a 500-sprite
+/// scene and recordings of each size in `eventCounts` into a temporary folder, then runs the app `binary` (and the
 /// one given with `--against`) as a child `replay FILE --headless --fast --scene S` per recording, and reports what
 /// the kernel measured: wall and CPU seconds, events per second (reading and applying), peak resident memory, and
 /// how much more memory the largest recording took than the smallest.
@@ -12,6 +13,8 @@ import TouchEngine
 struct ReplayBenchmark {
     var eventCounts = [1_000, 4_000_000]
     var sprites = 500
+    /// The app binary measured, labelled "this": by default the `touch-sandbox` beside the bench (`siblingApp`).
+    var binary = Self.siblingApp()
     var against: String?
 
     static let eventsPerSecondTarget = 500_000.0
@@ -56,7 +59,7 @@ struct ReplayBenchmark {
             try ReplayLoadRecording().write(events: events, scene: scene, to: path)
             recordings.append((events, path))
         }
-        var binaries = [("this", Self.ownExecutable())]
+        var binaries = [("this", binary)]
         if let against { binaries.append(("against", against)) }
         var report = Report(sprites: sprites, eventCounts: recordings.map(\.events), binaries: [])
         if !json { print(Self.heading(sprites: sprites, folder: folder)) }
@@ -93,9 +96,12 @@ struct ReplayBenchmark {
                    peakRSSMegabytes: Double(measured.peakResidentBytes) / 1_048_576)
     }
 
-    /// The path of the running binary (`/proc/self/exe` resolved), so children run exactly this build.
-    static func ownExecutable() -> String {
-        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    /// The app of the same build: `touch-sandbox` in the folder of the running binary (`/proc/self/exe` resolved),
+    /// itself resolved, so children run exactly the app built with this bench.
+    static func siblingApp() -> String {
+        let executable = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: executable).deletingLastPathComponent().appendingPathComponent("touch-sandbox")
+            .resolvingSymlinksInPath().path
     }
 
     // MARK: Text

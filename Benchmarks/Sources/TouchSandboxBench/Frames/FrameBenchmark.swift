@@ -2,9 +2,10 @@ import Foundation
 import TouchFiles
 import TouchEngine
 import TouchRecipes
+import TouchSandboxApp
 import TouchSandboxSDL
 
-/// `bench --frames`: whole frames drawn through the app's real drawing path (`FrameRenderer`) against the C floor
+/// `touch-sandbox-bench frames`: whole frames drawn through the app's real drawing path (`FrameRenderer`) against the C floor
 /// program drawing the same sprites with raw SDL calls, on the same video driver, renderer and filtering.
 ///
 /// For each sprite count the runs interleave — the app with the overlay, HUD and tray off (like for like with the
@@ -36,7 +37,7 @@ struct FrameBenchmark {
         var height = 800
         /// The image copied, in the project's `Resources/` folder.
         var image = "images/flower.png"
-        /// Instead of `spriteCounts` sprites, one sprite zoomed this many times for each case (`bench --frames --zoom`).
+        /// Instead of `spriteCounts` sprites, one sprite zoomed this many times for each case (`frames --zoom`).
         var zooms: [Double]?
         /// How the front sprite moves between the app's frames (the floor's and the all-on frames stand still).
         var motion = FrameMotion.still
@@ -224,7 +225,7 @@ private struct BenchmarkDisplay {
     init(width: Int, height: Int, sceneSize: PixelSize, renderDriver: String) throws {
         do {
             system = try SDLSystem(SDLSystem.Options(headless: true, headlessRenderDriver: renderDriver))
-            window = try Window(system: system, title: "touch-sandbox bench", size: PixelSize(width: width, height: height),
+            window = try Window(system: system, title: "touch-sandbox-bench", size: PixelSize(width: width, height: height),
                                 options: Window.Options(resizable: false))
             renderer = try Renderer(window: window, mode: renderDriver == "software" ? .software : .accelerated(vsync: false))
         } catch {

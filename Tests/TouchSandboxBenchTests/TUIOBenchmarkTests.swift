@@ -1,5 +1,5 @@
 import Testing
-@testable import TouchSandboxApp
+@testable import TouchSandboxBench
 
 /// The TUIO benchmark runs end to end and reports every figure; nothing here depends on how fast the machine is,
 /// only on the bounds the listener and receiver keep.

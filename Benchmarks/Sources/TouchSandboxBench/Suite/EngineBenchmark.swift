@@ -135,11 +135,3 @@ struct EngineBenchmark {
         ]
     }
 }
-
-extension Duration {
-    /// The duration in seconds as a Double.
-    var seconds: Double {
-        let (s, attoseconds) = components
-        return Double(s) + Double(attoseconds) * 1e-18
-    }
-}

@@ -1,6 +1,7 @@
 import Foundation
 import TouchEngine
 import TouchRecipes
+import TouchSandboxApp
 
 /// The frame benchmark's scenes: copies of one image spread over the canvas, every one turned and scaled, so each
 /// sprite takes SDL's slowest path (rotation and linear scaling); and the touches that light up the overlay.

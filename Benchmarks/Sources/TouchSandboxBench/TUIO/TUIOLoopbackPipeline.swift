@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchSandboxApp
 import TouchTUIO
 
 /// The TUIO input path on loopback, for the benchmark: this thread sends datagrams to a `TUIOListener`, and a consumer

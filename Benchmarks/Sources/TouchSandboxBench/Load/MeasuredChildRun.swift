@@ -1,4 +1,5 @@
 import Foundation
+import TouchSandboxApp
 
 /// Runs a program to its end as a child process and reports what the kernel measured (`wait4`'s rusage): wall
 /// time, CPU time and peak resident memory. Its output goes to a log file, so a chatty child never blocks.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchSandboxApp
 
 /// Writes a large generated text file line by line through a fixed buffer, so a generator never holds the file in
 /// memory: the buffer goes to the file each time it passes `flushThreshold` bytes.

@@ -2,7 +2,7 @@ import Foundation
 import TouchEngine
 import TouchRecordings
 
-/// The recording `bench --replay` times: people handling a 500-sprite scene (`GeneratedScene.grid`), written
+/// The recording `touch-sandbox-bench replay` times: people handling a 500-sprite scene (`GeneratedScene.grid`), written
 /// line by line so a recording of millions of events never sits in memory.
 ///
 /// Gestures follow one another at 120 Hz: one finger dragging a sprite (most of them), two fingers pinching and

@@ -1,10 +1,11 @@
 import Foundation
 import TouchEngine
+import TouchSandboxApp
 import TouchSandboxSDL
 
 /// The C floor program (`Benchmarks/floor/frame-floor.c`): a raw SDL2 loop drawing the same sprites as the app, which
 /// the frame benchmark measures the app against. It is built into `.build/frame-floor` by `Benchmarks/floor/build`
-/// whenever it is missing or older than its source, so `bench --frames` needs nothing built beforehand.
+/// whenever it is missing or older than its source, so `touch-sandbox-bench frames` needs nothing built beforehand.
 struct FrameFloor {
     /// What the floor draws each frame: the window, its background and one copy of the image per placement.
     struct Layout {
@@ -37,7 +38,7 @@ struct FrameFloor {
     /// Finds the floor's source beside the executable (a source checkout) and builds it when needed.
     static func prepare() throws -> FrameFloor {
         guard let root = repositoryRoot() else {
-            throw RuntimeFailure("cannot find Benchmarks/floor/frame-floor.c in a folder above the executable; bench --frames runs from a source checkout")
+            throw RuntimeFailure("cannot find Benchmarks/floor/frame-floor.c in a folder above the executable; touch-sandbox-bench frames runs from a source checkout")
         }
         let source = root.appendingPathComponent("Benchmarks/floor/frame-floor.c").path
         let executable = root.appendingPathComponent(".build/frame-floor").path

@@ -1,7 +1,8 @@
 import ArgumentParser
 import TouchEngine
+import TouchSandboxApp
 
-/// How the front sprite moves between the frames `bench --frames` times, as a user's gesture moves it: a user sees
+/// How the front sprite moves between the frames `touch-sandbox-bench frames` times, as a user's gesture moves it: a user sees
 /// frames of a drag or a pinch, and the software renderer keeps what a drag does not change (`CopyCellCache`).
 enum FrameMotion: String, CaseIterable, Codable, ExpressibleByArgument {
     /// Nothing moves: every frame is the one before.

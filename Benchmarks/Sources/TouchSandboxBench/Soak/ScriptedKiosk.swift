@@ -3,6 +3,7 @@ import Logging
 import TouchEngine
 import TouchRecipes
 import TouchRecordings
+import TouchSandboxApp
 
 /// A recording being written while the very mode a replay drives (`SandboxMode`, kiosk rules included) applies
 /// it, so a script can look at the sandbox as it is now (where the sprites are, whether the menu opened, what the

@@ -2,7 +2,7 @@ import Foundation
 import TouchEngine
 import TouchTUIO
 
-/// `bench` figures for TUIO input on loopback: the packet rate the listener and receiver take without loss, the
+/// `touch-sandbox-bench tuio`: figures for TUIO input on loopback: the packet rate the listener and receiver take without loss, the
 /// time from a packet to its pointer event, and what a hostile flood does to memory and throughput.
 ///
 /// Each step sends for `secondsPerStep`; the whole run takes about 6 × that plus pauses. Figures, not pass or fail:

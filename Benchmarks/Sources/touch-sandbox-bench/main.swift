@@ -1,0 +1,3 @@
+import TouchSandboxBench
+
+BenchCommand.runFromCommandLine()
