@@ -20,14 +20,20 @@ public struct TemplateGroupCrossValidation: Sendable {
         public var independent: TemplateMatcherScorecard.Split
         /// Per person of the group: dependent, then independent.
         public var people: [(name: String, dependent: TemplateMatcherScorecard.Split, independent: TemplateMatcherScorecard.Split)]
+        /// SDL's $1 (`DollarOneRecognizer`) in the same splits, when asked for: strokes whose nearest template names
+        /// them (it refuses nothing).
+        public var dollarOneDependent = 0
+        public var dollarOneIndependent = 0
     }
 
     public let folds: [Fold]
 
     /// `groups`: the groups judged (all of them when nil); the others teach the independent templates in every case.
     /// `independent: false` skips the user-independent split (the costly one: every other group's templates).
+    /// `dollarOne`: judge SDL's $1 in the same splits too.
     public init(strokes: RecordedHumanStrokes, groups: [String]? = nil, templateTakes: Int = 2,
-                independent: Bool = true, configuration: (String) -> GestureTemplateConfiguration) {
+                independent: Bool = true, dollarOne: Bool = false,
+                configuration: (String) -> GestureTemplateConfiguration) {
         var folds: [Fold] = []
         for group in groups ?? strokes.groups {
             let chosen = configuration(group)
@@ -35,6 +41,8 @@ public struct TemplateGroupCrossValidation: Sendable {
                             independent: .init(name: "\(group) user-independent"), people: [])
             let others = independent ? Self.matcher(strokes.strokes.filter { $0.group != group && $0.take <= templateTakes },
                                                     configuration: chosen) : nil
+            let othersDollarOne = dollarOne && independent
+                ? Self.dollarOne(strokes.strokes.filter { $0.group != group && $0.take <= templateTakes }) : nil
             let people = Array(Set(strokes.strokes.filter { $0.group == group }.map(\.person))).sorted()
             for person in people {
                 let own = strokes.strokes.filter { $0.person == person }
@@ -44,6 +52,14 @@ public struct TemplateGroupCrossValidation: Sendable {
                                                                              configuration: chosen), into: &dependent)
                 var independentSplit = TemplateMatcherScorecard.Split(name: person)
                 if let others { TemplateMatcherScorecard.judge(tested, matcher: others, into: &independentSplit) }
+                if dollarOne {
+                    let ownDollarOne = Self.dollarOne(own.filter { $0.take <= templateTakes })
+                    for stroke in tested {
+                        let points = stroke.samples.map(\.position)
+                        if ownDollarOne.recognise(points)?.name == stroke.shape { fold.dollarOneDependent += 1 }
+                        if othersDollarOne?.recognise(points)?.name == stroke.shape { fold.dollarOneIndependent += 1 }
+                    }
+                }
                 fold.dependent.add(dependent)
                 fold.independent.add(independentSplit)
                 fold.people.append((person, dependent, independentSplit))
@@ -58,6 +74,12 @@ public struct TemplateGroupCrossValidation: Sendable {
         var matcher = GestureTemplateMatcher(configuration: configuration)
         for example in examples { matcher.add(example.samples.map(\.position), named: example.shape) }
         return matcher
+    }
+
+    static func dollarOne(_ examples: [RecordedHumanStrokes.Stroke]) -> DollarOneRecognizer {
+        var recognizer = DollarOneRecognizer()
+        for example in examples { recognizer.add(example.samples.map(\.position), named: example.shape) }
+        return recognizer
     }
 
     /// The folds' splits added up.
@@ -78,12 +100,24 @@ public struct TemplateGroupCrossValidation: Sendable {
                 : String(format: "%4d/%-4d %.3f  %4d/%-4d %.3f", split.recognised, split.tested, split.accuracy,
                          split.refused, split.unknown, split.rejection)
         }
-        var lines = [title,
-                     "group   user-dependent: recognised, refused   user-independent: recognised, refused"]
-        for fold in folds {
-            lines.append(fold.group.padding(toLength: 8, withPad: " ", startingAt: 0) + cell(fold.dependent) + "      " + cell(fold.independent))
+        let baseline = folds.contains { $0.dollarOneDependent > 0 }
+        func dollarOne(_ dependent: Int, _ independent: Int, of fold: (dependent: Int, independent: Int)) -> String {
+            guard baseline else { return "" }
+            return String(format: "      $1: %4d/%-4d %.3f  %4d/%-4d %.3f", dependent, fold.dependent,
+                          Double(dependent) / Double(max(fold.dependent, 1)), independent, fold.independent,
+                          Double(independent) / Double(max(fold.independent, 1)))
         }
-        lines.append("all     " + cell(dependent) + "      " + cell(independent))
+        var lines = [title,
+                     "group   user-dependent: recognised, refused   user-independent: recognised, refused"
+                        + (baseline ? "   SDL's $1 (refuses nothing): dependent, independent" : "")]
+        for fold in folds {
+            lines.append(fold.group.padding(toLength: 8, withPad: " ", startingAt: 0) + cell(fold.dependent) + "      " + cell(fold.independent)
+                         + dollarOne(fold.dollarOneDependent, fold.dollarOneIndependent,
+                                     of: (fold.dependent.tested, fold.independent.tested)))
+        }
+        lines.append("all     " + cell(dependent) + "      " + cell(independent)
+                     + dollarOne(folds.map(\.dollarOneDependent).reduce(0, +), folds.map(\.dollarOneIndependent).reduce(0, +),
+                                 of: (dependent.tested, independent.tested)))
         lines.append("per person:")
         for fold in folds {
             for person in fold.people {

@@ -40,7 +40,7 @@ struct GroupCrossValidationBenchmark {
         if templates {
             for (set, label) in [(people, "as drawn"), (touch, "on touch")] {
                 let start = ContinuousClock.now
-                let validation = TemplateGroupCrossValidation(strokes: set) { _ in GestureTemplateConfiguration() }
+                let validation = TemplateGroupCrossValidation(strokes: set, dollarOne: true) { _ in GestureTemplateConfiguration() }
                 report.append(validation.report(title: "templates, each group held out, \(label) (2 takes of each shape taught, the other 8 tested):"))
                 report.append(String(format: "(templates %@: %.1f s)", label, (ContinuousClock.now - start).seconds))
                 for fold in validation.folds {
@@ -49,6 +49,10 @@ struct GroupCrossValidationBenchmark {
                                              value: split.accuracy, unit: "fraction"))
                         figures.append(.init(name: "template refusal of left-out shapes, \(split.name), \(label) (\(split.refused)/\(split.unknown))",
                                              value: split.rejection, unit: "fraction"))
+                    }
+                    for (split, recognised) in [(fold.dependent, fold.dollarOneDependent), (fold.independent, fold.dollarOneIndependent)] {
+                        figures.append(.init(name: "SDL's $1 accuracy, \(split.name), \(label) (\(recognised)/\(split.tested))",
+                                             value: Double(recognised) / Double(max(split.tested, 1)), unit: "fraction"))
                     }
                 }
             }
