@@ -13,6 +13,10 @@ public struct PeopleCircleScorecard: Sendable {
         public var falsePositives = 0
         public var recall: Double { circles > 0 ? Double(circlesFound) / Double(circles) : 0 }
         public var falsePositiveRate: Double { others > 0 ? Double(falsePositives) / Double(others) : 0 }
+
+        public init(name: String) {
+            self.name = name
+        }
     }
 
     public let people: [Row]

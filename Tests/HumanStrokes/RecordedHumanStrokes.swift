@@ -17,7 +17,26 @@ public struct RecordedHumanStrokes: Sendable {
         public var take: Int
         /// Positions in canvas pixels (y down); times in seconds from the first point.
         public var samples: [StrokeSample]
+        /// Whether the times are the recorder's (group 1's users 04–06), not the 100 Hz clock given to the others.
+        public var isTimed = false
         public var isCircle: Bool { shape == "circle" }
+        /// The group the person was collected in: `g2` … `g5` from the name (`g2-p01`), `g1` for the first file's
+        /// people (`user01` … `user06`), who have no prefix.
+        public var group: String { Self.group(of: person) }
+
+        public init(person: String, shape: String, take: Int, samples: [StrokeSample], isTimed: Bool = false) {
+            self.person = person
+            self.shape = shape
+            self.take = take
+            self.samples = samples
+            self.isTimed = isTimed
+        }
+
+        /// `g2` for `g2-p01`; `g1` for a name without a group prefix.
+        public static func group(of person: String) -> String {
+            guard let dash = person.firstIndex(of: "-"), person.hasPrefix("g") else { return "g1" }
+            return String(person[..<dash])
+        }
     }
 
     /// A line of the file that could not be read.
@@ -34,6 +53,8 @@ public struct RecordedHumanStrokes: Sendable {
     public var people: [String] { Array(Set(strokes.map(\.person))).sorted() }
     /// The shapes, sorted.
     public var shapes: [String] { Array(Set(strokes.map(\.shape))).sorted() }
+    /// The groups (`g1` … `g5`), sorted.
+    public var groups: [String] { Array(Set(strokes.map(\.group))).sorted() }
 
     public init(strokes: [Stroke]) {
         self.strokes = strokes
@@ -51,6 +72,13 @@ public struct RecordedHumanStrokes: Sendable {
                 throw ReadError(path: path, line: index + 1, reason: "\(error)")
             }
         }
+        self.strokes = strokes
+    }
+
+    /// Reads several files into one set, in the order given (the shared set and `strokes-more.jsonl`).
+    public init(contentsOf paths: [String]) throws {
+        var strokes: [Stroke] = []
+        for path in paths { strokes += try RecordedHumanStrokes(contentsOf: path).strokes }
         self.strokes = strokes
     }
 
@@ -72,7 +100,8 @@ public struct RecordedHumanStrokes: Sendable {
             if let previous = samples.last?.time, time <= previous { time = previous + 0.0001 }
             samples.append(StrokeSample(x: point[0], y: point[1], time: time))
         }
-        return Stroke(person: line.person, shape: line.shape, take: line.take, samples: samples)
+        return Stroke(person: line.person, shape: line.shape, take: line.take, samples: samples,
+                      isTimed: line.timed == true && line.points.allSatisfy { $0.count >= 3 })
     }
 
     /// Where the shared set lives: `TOUCH_SANDBOX_HUMAN_STROKES` when set, else `shared/data/human-strokes/strokes.jsonl`
@@ -88,5 +117,12 @@ public struct RecordedHumanStrokes: Sendable {
             if parent.path == url.path { return nil }
             url = parent
         }
+    }
+
+    /// The shared set and, when it lies beside it, `strokes-more.jsonl` (groups 2–5): every group there is.
+    public static func locateAll(from directory: String = FileManager.default.currentDirectoryPath) -> [String] {
+        guard let first = locate(from: directory) else { return [] }
+        let more = URL(fileURLWithPath: first).deletingLastPathComponent().appendingPathComponent("strokes-more.jsonl").path
+        return FileManager.default.isReadableFile(atPath: more) && more != first ? [first, more] : [first]
     }
 }

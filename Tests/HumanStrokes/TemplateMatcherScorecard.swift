@@ -89,14 +89,20 @@ public struct TemplateMatcherScorecard: Sendable {
         half.add(part)
     }
 
-    private static func judge(_ tested: [RecordedHumanStrokes.Stroke], templates: [RecordedHumanStrokes.Stroke],
-                              configuration: GestureTemplateConfiguration, into split: inout Split) {
+    /// Judges `tested` with a matcher taught `templates` (accuracy) and with the same matcher without each tested
+    /// stroke's own shape (refusal of unknown shapes), adding the counts to `split`.
+    static func judge(_ tested: [RecordedHumanStrokes.Stroke], templates: [RecordedHumanStrokes.Stroke],
+                      configuration: GestureTemplateConfiguration, into split: inout Split) {
         func matcher(_ examples: [RecordedHumanStrokes.Stroke]) -> GestureTemplateMatcher {
             var matcher = GestureTemplateMatcher(configuration: configuration)
             for example in examples { matcher.add(example.samples.map(\.position), named: example.shape) }
             return matcher
         }
-        let all = matcher(templates)
+        judge(tested, matcher: matcher(templates), into: &split)
+    }
+
+    /// Judges `tested` with `all` (accuracy) and with it forgetting each tested stroke's own shape (refusal).
+    static func judge(_ tested: [RecordedHumanStrokes.Stroke], matcher all: GestureTemplateMatcher, into split: inout Split) {
         var leftOut: [String: GestureTemplateMatcher] = [:]
         for stroke in tested {
             let points = stroke.samples.map(\.position)
@@ -108,7 +114,7 @@ public struct TemplateMatcherScorecard: Sendable {
             } else {
                 split.misses["\(stroke.shape) \(accepted.map { "as \($0.name)" } ?? "refused")", default: 0] += 1
             }
-            if leftOut[stroke.shape] == nil { leftOut[stroke.shape] = matcher(templates.filter { $0.shape != stroke.shape }) }
+            if leftOut[stroke.shape] == nil { leftOut[stroke.shape] = all.forgetting(stroke.shape) }
             split.unknown += 1
             if let taken = leftOut[stroke.shape]?.match(points) {
                 split.wronglyAccepted["\(stroke.shape) as \(taken.name)", default: 0] += 1

@@ -65,7 +65,9 @@ import TouchEngine
 
     @Test func aPigtailIsNotACircleThoughItsLoopIsOne() {
         let path = IdealShape.pigtail(loopDiameter: 100, loopSweep: 380 * .pi / 180, entryTail: 60, exitTail: 60, clockwise: true)
-        #expect(circlesCalled(path, Self.mediumHand()) == 0)
+        // One of 20 (none before the landing and the lift were left out: its tails, a little shorter, stray a little
+        // less from the loop). The trims find 9 more of people's 300 circles on touch (`landingTrim`).
+        #expect(circlesCalled(path, Self.mediumHand()) == 1)
         // Its loop alone, drawn the same way, is a circle: the tails are what the detector refuses.
         #expect(circlesCalled(IdealShape.loop(diameter: 100, turns: 1.05, start: .pi / 2), Self.mediumHand(size: 100)) == 20)
     }

@@ -130,7 +130,9 @@ struct GestureTemplateEndToEndTests {
     /// a triangle is no delete mark) refuse 701 and 678 (from 697 and 669) and recognise 752 (from 753: a nearly
     /// closed arrow); held out 04-06: 352 and 342 refused (from 350 and 337), as many recognised. Braces kept apart
     /// from brackets by their middles (`middleCornerSpan`) refuse 708 and 698, recognising 751 and 730 (a right
-    /// brace lost each way, a star more with 0.4 of stars' leeway); 04-06: 354 and 351.
+    /// brace lost each way, a star more with 0.4 of stars' leeway); 04-06: 354 and 351. Stars' leeway off (it found
+    /// nothing more on the four groups of `strokes-more.jsonl` and cost them 3 refusals): 723 with other people's
+    /// examples, user 03's rounder stars refused again; no other figure moves.
     @Test("touch-sandbox-bench templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
@@ -141,7 +143,7 @@ struct GestureTemplateEndToEndTests {
         for expected in [
             "template accuracy, user-dependent (751/768)", "template nearest right, user-dependent (760/768)",
             "template rejection of left-out shapes, user-dependent (708/768)",
-            "template accuracy, user-independent (730/768)", "template nearest right, user-independent (753/768)",
+            "template accuracy, user-independent (723/768)", "template nearest right, user-independent (753/768)",
             "template rejection of left-out shapes, user-independent (698/768)",
             "template accuracy, dependent, held out 04-06 (380/384)", "template rejection of left-out shapes, dependent, held out 04-06 (354/384)",
             "template accuracy, independent, held out 04-06 (375/384)",

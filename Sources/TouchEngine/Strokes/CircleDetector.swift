@@ -35,12 +35,18 @@ public struct CircleDetector: Sendable {
         self.configuration = configuration
     }
 
+    /// Judges a sampled stroke: its landing and lifting samples are left out first (`landingTrim`, `liftTrim`).
     public func detect(_ samples: [StrokeSample]) -> DetectedCircle? {
-        detect(samples.map(\.position))
+        decide(measure(samples))
     }
 
+    /// Judges a stroke whose times are unknown: every point is kept.
     public func detect(_ points: [Vector2]) -> DetectedCircle? {
-        guard let m = measure(points) else { return nil }
+        decide(measure(points))
+    }
+
+    private func decide(_ measurements: CircleStrokeMeasurements?) -> DetectedCircle? {
+        guard let m = measurements else { return nil }
         let margins = margins(of: m)
         guard margins.allSatisfy({ $0 >= 0 }) else { return nil }
         return DetectedCircle(

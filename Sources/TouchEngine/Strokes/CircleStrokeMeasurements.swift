@@ -32,6 +32,24 @@ public struct CircleStrokeMeasurements: Hashable, Sendable {
 }
 
 extension CircleDetector {
+    /// The measurements of a sampled stroke, its landing and lifting samples left out (`trimmed(_:)`).
+    public func measure(_ samples: [StrokeSample]) -> CircleStrokeMeasurements? {
+        measure(trimmed(samples).map(\.position))
+    }
+
+    /// `samples` without those within `landingTrim` seconds of the first and `liftTrim` seconds of the last, where a
+    /// fingertip's contact point moves as it lands and lifts; at most `maximumTrimShare` of the samples at each end.
+    public func trimmed(_ samples: [StrokeSample]) -> ArraySlice<StrokeSample> {
+        // Times that do not grow from the first sample to the last say nothing about the landing: nothing is trimmed.
+        guard let first = samples.first?.time, let last = samples.last?.time, first.isFinite, last.isFinite, last > first
+        else { return samples[...] }
+        let most = Int(Double(samples.count) * min(max(configuration.maximumTrimShare, 0), 0.45))
+        var low = 0, high = samples.count - 1
+        while low < most, samples[low + 1].time - first < configuration.landingTrim { low += 1 }
+        while samples.count - 1 - high < most, last - samples[high - 1].time < configuration.liftTrim { high -= 1 }
+        return samples[low...high]
+    }
+
     /// The measurements the decision rests on; nil when the stroke is too short or degenerate to fit.
     public func measure(_ points: [Vector2]) -> CircleStrokeMeasurements? {
         guard let stroke = PreparedStroke(points, configuration: configuration) else { return nil }

@@ -22,7 +22,7 @@ import TouchEngine
 /// - two open strokes that do not cross themselves must agree about their middle, unless one turns once and the other
 ///   once or not at all: a curly brace, pointed halfway, is not a square bracket, straight there (`middleCornerSpan`,
 ///   `quietMiddleSpan`).
-/// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie
+/// - a closed stroke with as many corners as its closed example, `starCorners` (a star's four) or more, may lie (off by default)
 ///   `starLeeway` beyond the gesture's limit: people draw a star's points rounder or sharper, which moves the distance
 ///   more than anything that makes it another shape.
 extension GestureTemplateMatcher {
@@ -127,10 +127,55 @@ extension GestureTemplateMatcher {
               middlesAgree(stroke, template.stroke)
         else { return false }
         let siblings = templates.indices.filter { $0 != nearest && templates[$0].name == template.name }
+        guard gestureCornerAgrees(stroke, examples: siblings + [nearest]),
+              gestureSharpnessAgrees(stroke, examples: siblings + [nearest]),
+              gestureMiddleAgrees(stroke, example: template.stroke, examples: siblings + [nearest])
+        else { return false }
         guard siblings.count + 1 >= configuration.corroborationExamples else { return true }
         let reach = limit + configuration.corroborationMargin
         return siblings.contains {
             self.distance(from: stroke, to: templates[$0], limit: reach, turning: turning) <= reach
         }
+    }
+
+    /// Whether a stroke turning once has its corner, measured from the nearer end, within `gestureCornerShift` of the
+    /// median of the gesture's examples that turn once (`examples`: the gesture's template indices).
+    func gestureCornerAgrees(_ stroke: NormalisedStroke, examples: [Int]) -> Bool {
+        guard configuration.gestureCornerShift.isFinite, stroke.corners.count == 1 else { return true }
+        let places = examples.compactMap { index -> Double? in
+            let corners = templates[index].stroke.corners
+            return corners.count == 1 ? min(corners[0], 1 - corners[0]) : nil
+        }
+        guard let median = Self.median(places) else { return true }
+        return abs(min(stroke.corners[0], 1 - stroke.corners[0]) - median) <= configuration.gestureCornerShift
+    }
+
+    /// Whether an open stroke that does not cross itself turns about as sharply as the gesture's examples on the
+    /// median (`maximumSharpnessDifference`).
+    func gestureSharpnessAgrees(_ stroke: NormalisedStroke, examples: [Int]) -> Bool {
+        guard configuration.maximumSharpnessDifference.isFinite, stroke.closure >= configuration.closedClosure,
+              stroke.crossings == 0,
+              let median = Self.median(examples.map { templates[$0].stroke.sharpestTurn })
+        else { return true }
+        return abs(stroke.sharpestTurn - median) <= configuration.maximumSharpnessDifference
+    }
+
+    /// Whether an open stroke that does not cross itself turns about as sharply near its middle as the gesture's
+    /// examples on the median (`maximumMiddleTurnDifference`), with the pairs `middlesAgree` leaves alone left alone.
+    func gestureMiddleAgrees(_ stroke: NormalisedStroke, example: NormalisedStroke, examples: [Int]) -> Bool {
+        guard configuration.maximumMiddleTurnDifference.isFinite,
+              min(stroke.closure, example.closure) >= configuration.closedClosure,
+              stroke.crossings == 0, example.crossings == 0,
+              !turnsOnceAgainstNoneOrOnce(stroke, example), !turnsOnceAgainstNoneOrOnce(example, stroke),
+              let median = Self.median(examples.map { templates[$0].stroke.middleTurn })
+        else { return true }
+        return abs(stroke.middleTurn - median) <= configuration.maximumMiddleTurnDifference
+    }
+
+    /// The median, nil for none.
+    static func median(_ values: [Double]) -> Double? {
+        guard !values.isEmpty else { return nil }
+        let sorted = values.sorted(), middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
     }
 }

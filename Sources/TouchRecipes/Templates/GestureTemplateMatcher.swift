@@ -89,6 +89,16 @@ public struct GestureTemplateMatcher: Sendable {
         return true
     }
 
+    /// The same matcher without the examples of `name`, as if that gesture had never been taught: the other gestures'
+    /// limits come from their own examples alone, so they stay as they are.
+    public func forgetting(_ name: String) -> GestureTemplateMatcher {
+        var matcher = self
+        matcher.templates.removeAll { $0.name == name }
+        matcher.limits[name] = nil
+        matcher.names.removeAll { $0 == name }
+        return matcher
+    }
+
     /// The largest distance at which a stroke is taken for `name` (nil for a name never taught).
     public func acceptanceLimit(for name: String) -> Double? { limits[name] }
 

@@ -15,6 +15,11 @@ struct NormalisedStroke: Sendable {
     /// How many times the stroke crosses its own path between its ends (`StrokeCrossings`): a delete mark once, a
     /// triangle never. Turning it, reversing it or beginning it elsewhere changes neither.
     var crossings: Int
+    /// The largest turn at any point where a corner may be (`StrokeCorners.sharpestTurn`), in radians.
+    var sharpestTurn: Double
+    /// The largest turn within a tenth of the path of halfway (`StrokeCorners.middleTurn`), in radians; the same
+    /// drawn backwards.
+    var middleTurn: Double
 
     /// Nil for fewer than two distinct finite points.
     init?(_ stroke: [Vector2], count requested: Int, cornerAngle: Double = .pi / 3) {
@@ -37,9 +42,14 @@ struct NormalisedStroke: Sendable {
         closure = path > 0 ? points[0].distance(to: points[count - 1]) / path : 0
         corners = StrokeCorners.positions(in: points, sharperThan: cornerAngle)
         crossings = StrokeCrossings.count(in: points)
+        sharpestTurn = StrokeCorners.sharpestTurn(in: points)
+        middleTurn = StrokeCorners.middleTurn(in: points, span: 0.1)
     }
 
-    private init(points: [Vector2], directions: [Vector2], closure: Double, corners: [Double], crossings: Int) {
+    private init(points: [Vector2], directions: [Vector2], closure: Double, corners: [Double], crossings: Int,
+                 sharpestTurn: Double, middleTurn: Double) {
+        self.sharpestTurn = sharpestTurn
+        self.middleTurn = middleTurn
         self.points = points
         self.directions = directions
         self.closure = closure
@@ -50,13 +60,13 @@ struct NormalisedStroke: Sendable {
     /// The same stroke drawn from its end to its start.
     var reversed: NormalisedStroke {
         NormalisedStroke(points: points.reversed(), directions: directions.reversed().map { -$0 }, closure: closure,
-                         corners: corners.reversed().map { 1 - $0 }, crossings: crossings)
+                         corners: corners.reversed().map { 1 - $0 }, crossings: crossings, sharpestTurn: sharpestTurn, middleTurn: middleTurn)
     }
 
     /// The same stroke turned about its centroid by `angle` radians (counter-clockwise in y-up coordinates).
     func rotated(by angle: Double) -> NormalisedStroke {
         NormalisedStroke(points: points.map { $0.rotated(by: angle) }, directions: directions.map { $0.rotated(by: angle) },
-                         closure: closure, corners: corners, crossings: crossings)
+                         closure: closure, corners: corners, crossings: crossings, sharpestTurn: sharpestTurn, middleTurn: middleTurn)
     }
 
     /// A closed stroke begun `shift` points later along its own path (its end joined to its start). The centroid and
@@ -65,7 +75,7 @@ struct NormalisedStroke: Sendable {
         let count = points.count
         let order = (0..<count).map { ($0 + shift) % count }
         return NormalisedStroke(points: order.map { points[$0] }, directions: order.map { directions[$0] },
-                                closure: closure, corners: corners, crossings: crossings)
+                                closure: closure, corners: corners, crossings: crossings, sharpestTurn: sharpestTurn, middleTurn: middleTurn)
     }
 
     /// `count` points evenly spaced along the path through `points`; empty when the path has no length.

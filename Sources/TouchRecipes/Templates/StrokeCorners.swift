@@ -27,6 +27,26 @@ enum StrokeCorners {
         return corners
     }
 
+    /// The largest turn (radians, 0…π) at any point where a corner may be (the first and last four points left out):
+    /// measured on resampled points over a fixed share of the path, so it does not depend on the stroke's size. A
+    /// curly brace's point turns back on itself (120° and more); a square bracket's corners turn about 90°.
+    static func sharpestTurn(in points: [Vector2]) -> Double {
+        let count = points.count
+        guard count > 2 * (reach + 1) else { return 0 }
+        return ((reach + 1)..<(count - reach - 1)).map { turn(at: $0, in: points) }.max() ?? 0
+    }
+
+    /// The largest turn (radians) at the points within `span` of halfway along the path: a curly brace's point turns
+    /// back on itself there (120° and more), a square bracket's spine runs straight there.
+    static func middleTurn(in points: [Vector2], span: Double) -> Double {
+        let count = points.count
+        guard count > 2 * (reach + 1) else { return 0 }
+        let low = max(reach + 1, Int((Double(count - 1) * (0.5 - span)).rounded(.up)))
+        let high = min(count - reach - 2, Int((Double(count - 1) * (0.5 + span)).rounded(.down)))
+        guard low <= high else { return 0 }
+        return (low...high).map { turn(at: $0, in: points) }.max() ?? 0
+    }
+
     /// How far the direction turns at point `i` (radians, 0…π), from the chord arriving over `reach` points to the
     /// chord leaving over as many.
     static func turn(at i: Int, in points: [Vector2]) -> Double {

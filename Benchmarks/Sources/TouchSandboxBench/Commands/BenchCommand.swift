@@ -13,7 +13,7 @@ package struct BenchCommand: ParsableCommand {
         abstract: "Benchmark the engine (no window, no drawing) and print figures; the subcommands measure other parts or generate the soak's recordings.",
         discussion: "Without a subcommand: the built-in suite, or with --trace T --scene S the engine alone applying every event of recording T to scene S (from a fresh copy of the scene each time) until --seconds have passed.",
         version: TouchSandboxVersion.current,
-        subcommands: [TemplatesBenchmarkCommand.self, FramesBenchmarkCommand.self, ReplayBenchmarkCommand.self,
+        subcommands: [CirclesBenchmarkCommand.self, TemplatesBenchmarkCommand.self, FramesBenchmarkCommand.self, ReplayBenchmarkCommand.self,
                       TUIOBenchmarkCommand.self, GenerateCommand.self])
 
     package init() {}
@@ -43,7 +43,10 @@ package struct BenchCommand: ParsableCommand {
         }
         let people = try PeopleStrokesFile.load(people.humanStrokes)
         let templateFigures = TemplateBenchmark(minimumSeconds: seconds, people: people).run()
+        let groups = people.map { GroupCrossValidationBenchmark(people: $0).run() }
         BenchmarkFigures.print(EngineBenchmark(minimumSeconds: seconds, people: people).run() + templateFigures.figures
-                               + TestScreenBenchmark().run(), report: templateFigures.report, json: output.json)
+                               + (groups?.figures ?? []) + TestScreenBenchmark().run(),
+                               report: [templateFigures.report, groups?.report].compactMap { $0 }.joined(separator: "\n"),
+                               json: output.json)
     }
 }

@@ -20,9 +20,10 @@ struct MeasurementSecondsOption: ParsableArguments {
     }
 }
 
-/// `--human-strokes`: the people's strokes the circle detector's and the template matcher's figures are measured on.
+/// `--human-strokes`: the people's strokes the circle detector's and the template matcher's figures are measured on,
+/// one file or several read as one set (the shared `strokes.jsonl` and `strokes-more.jsonl`).
 struct PeopleStrokesOption: ParsableArguments {
-    @Option(name: .customLong("human-strokes"),
-            help: "People's strokes (strokes.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary).")
-    var humanStrokes: String?
+    @Option(name: .customLong("human-strokes"), parsing: .upToNextOption,
+            help: "People's strokes (one or more files such as strokes.jsonl strokes-more.jsonl) for the circle and template figures (default: $TOUCH_SANDBOX_HUMAN_STROKES, else shared/data/human-strokes/strokes.jsonl above the current folder or the binary, with strokes-more.jsonl beside it).")
+    var humanStrokes: [String] = []
 }
