@@ -171,8 +171,8 @@ struct CalibrationOnTopTests {
         let current = try #require(CurrentCalibration(matrix: installed, source: .file(path)))
         let result = try TapsThroughMatrix.calibrate(TapsThroughMatrix.seen(Self.raw, through: installed), current: current)
         let said = "Replaces the matrix in force when the taps were made, 0.01 -1.02 1 0.98 0.01 0.02 (the \"matrix\" of"
-        for key in ["udev", "xinput", "sway", "weston", "qt", "kivy"] {
-            let snippet = try #require(result.snippets.files.first { $0.file == CalibrationSnippets.fileNames.first { $0.key == key }!.file }?.contents)
+        for key: KioskStack in [.udev, .xinput, .sway, .weston, .qt, .kivy] {
+            let snippet = try #require(result.snippets.snippet(for: key))
             #expect(snippet.contains("\n# \(said)\n# /tmp/a--b?c.json). This one already contains it: install it in place of that fix, never on top of it.\n"),
                     "\(key):\n\(snippet)")
         }

@@ -26,7 +26,7 @@ struct CalibrationWriter {
             try OutputPreflight.prepareDirectory(directory, files: [("calibration.json", "the calibration")])
         }
         if let snippetDirectory {
-            try OutputPreflight.prepareDirectory(snippetDirectory, files: CalibrationSnippets.fileNames.map { ($0.file, "the \($0.key) snippet") })
+            try OutputPreflight.prepareDirectory(snippetDirectory, files: CalibrationSnippets.fileNames.map { ($0.file, "the \($0.stack.rawValue) snippet") })
         }
     }
 

@@ -14,7 +14,7 @@ struct OutputMapWriter {
         self.snippetDirectory = snippetDirectory
         if let directory { try OutputPreflight.prepareDirectory(directory, files: [("outputs.json", "the output map")]) }
         if let snippetDirectory {
-            try OutputPreflight.prepareDirectory(snippetDirectory, files: OutputBindingSnippets.fileNames.map { ($0.file, "the \($0.key) snippet") })
+            try OutputPreflight.prepareDirectory(snippetDirectory, files: OutputBindingSnippets.fileNames.map { ($0.file, "the \($0.stack.rawValue) snippet") })
         }
     }
 

@@ -12,7 +12,7 @@ import Foundation
 /// The matrix is the whole fix, the matrix in force when the taps were made included, and each snippet says in a
 /// comment which matrix it replaces and where that was read (`CurrentCalibration.replacementNote`), so a second fix
 /// is installed in place of the first and never on top of it.
-public struct CalibrationSnippets: Codable, Equatable, Sendable {
+public struct CalibrationSnippets: KioskSnippets, Codable, Equatable, Sendable {
     public var udev: String
     public var xinput: String
     public var sway: String
@@ -47,18 +47,25 @@ public struct CalibrationSnippets: Codable, Equatable, Sendable {
         }
     }
 
-    /// The file each snippet is written to by `--write DIR`, in the order of the keys.
-    public static let fileNames: [(key: String, file: String)] = [
-        ("udev", "99-touch-calibration.rules"), ("xinput", "xinput-calibration.sh"), ("sway", "sway-touch.conf"),
-        ("labwc", "labwc-rc.xml"), ("weston", "weston.ini"), ("qt", "qt-touch.env"), ("kivy", "kivy-config.ini"),
-        ("cage", "cage.txt"),
+    /// The file each snippet is written to by `--write DIR`, in the order they are written.
+    public static let fileNames: [(stack: KioskStack, file: String)] = [
+        (.udev, "99-touch-calibration.rules"), (.xinput, "xinput-calibration.sh"), (.sway, "sway-touch.conf"),
+        (.labwc, "labwc-rc.xml"), (.weston, "weston.ini"), (.qt, "qt-touch.env"), (.kivy, "kivy-config.ini"),
+        (.cage, "cage.txt"),
     ]
 
-    /// Each file name with its contents, in `fileNames` order.
-    public var files: [(file: String, contents: String)] {
-        let byKey = ["udev": udev, "xinput": xinput, "sway": sway, "labwc": labwc, "weston": weston, "qt": qt,
-                     "kivy": kivy, "cage": cage]
-        return Self.fileNames.map { ($0.file, byKey[$0.key]!) }
+    public func snippet(for stack: KioskStack) -> String? {
+        switch stack {
+        case .udev: udev
+        case .xinput: xinput
+        case .sway: sway
+        case .labwc: labwc
+        case .weston: weston
+        case .qt: qt
+        case .kivy: kivy
+        case .cage: cage
+        case .qtKms: nil
+        }
     }
 
     /// An output name every stack's syntax takes as it is, unquoted and unescaped (connector names such as

@@ -7,7 +7,7 @@ import Foundation
 /// `snippets`; `--write DIR` writes each as the file named in `fileNames`.
 ///
 /// When no binding is needed (one output, one touchscreen spanning all), each snippet says so and binds nothing.
-public struct OutputBindingSnippets: Codable, Equatable, Sendable {
+public struct OutputBindingSnippets: KioskSnippets, Codable, Equatable, Sendable {
     public var udev: String
     public var xinput: String
     public var sway: String
@@ -18,18 +18,25 @@ public struct OutputBindingSnippets: Codable, Equatable, Sendable {
     public var kivy: String
     public var cage: String
 
-    /// The file each snippet is written to by `--write DIR`, in the order of the keys.
-    public static let fileNames: [(key: String, file: String)] = [
-        ("udev", "99-touch-outputs.rules"), ("xinput", "xinput-map-to-output.sh"), ("sway", "sway-outputs.conf"),
-        ("labwc", "labwc-rc.xml"), ("weston", "weston.ini"), ("qt", "qt-touch.env"), ("qtKms", "qt-kms.json"),
-        ("kivy", "kivy.txt"), ("cage", "cage.txt"),
+    /// The file each snippet is written to by `--write DIR`, in the order they are written.
+    public static let fileNames: [(stack: KioskStack, file: String)] = [
+        (.udev, "99-touch-outputs.rules"), (.xinput, "xinput-map-to-output.sh"), (.sway, "sway-outputs.conf"),
+        (.labwc, "labwc-rc.xml"), (.weston, "weston.ini"), (.qt, "qt-touch.env"), (.qtKms, "qt-kms.json"),
+        (.kivy, "kivy.txt"), (.cage, "cage.txt"),
     ]
 
-    /// Each file name with its contents, in `fileNames` order.
-    public var files: [(file: String, contents: String)] {
-        let byKey = ["udev": udev, "xinput": xinput, "sway": sway, "labwc": labwc, "weston": weston, "qt": qt,
-                     "qtKms": qtKms, "kivy": kivy, "cage": cage]
-        return Self.fileNames.map { ($0.file, byKey[$0.key]!) }
+    public func snippet(for stack: KioskStack) -> String? {
+        switch stack {
+        case .udev: udev
+        case .xinput: xinput
+        case .sway: sway
+        case .labwc: labwc
+        case .weston: weston
+        case .qt: qt
+        case .qtKms: qtKms
+        case .kivy: kivy
+        case .cage: cage
+        }
     }
 
     /// A binding a stack can take: the device and the output's name, which every stack's syntax takes unquoted.
