@@ -15,11 +15,11 @@ import TouchRecipes
         return paths.count == 2 ? try? RecordedHumanStrokes(contentsOf: paths) : nil
     }()
 
-    @Test("group 2, user-dependent: 722 of 768 recognised as drawn and 716 on touch; 745 and 749 left-out shapes refused")
+    @Test("group 2, user-dependent: 722 of 768 recognised as drawn and 713 on touch; 749 and 750 left-out shapes refused")
     func groupTwoUserDependent() throws {
         let set = try #require(Self.strokes, "strokes.jsonl and strokes-more.jsonl were not found above \(#filePath)")
         let touch = FingerReplay(timing: set).replay(set)
-        for (strokes, recognised, refused) in [(set, 722, 745), (touch, 716, 749)] {
+        for (strokes, recognised, refused) in [(set, 722, 749), (touch, 713, 750)] {
             let validation = TemplateGroupCrossValidation(strokes: strokes, groups: ["g2"], independent: false) { _ in
                 GestureTemplateConfiguration()
             }
