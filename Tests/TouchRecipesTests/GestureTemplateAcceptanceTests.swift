@@ -41,9 +41,10 @@ struct GestureTemplateAcceptanceTests {
 
     @Test("with only a v taught (twice, alike), a v drawn again is a v and a check is refused; taught once, the check passes")
     func alikeExamplesHoldTheLimitClose() throws {
-        // The corners are not compared here (that check alone refuses the check: the next test).
+        // The corners are not compared here (either corner check alone refuses the check: the next test).
         var configuration = GestureTemplateConfiguration()
         configuration.maximumCornerShift = 1
+        configuration.gestureCornerShift = .infinity
         let twice = GestureTemplateMatcher(gestures: [GestureTemplate(name: "v", strokes: [
             Self.shape(Self.vee, at: 100, 100, size: 120), Self.shape(Self.vee, at: 400, 80, size: 90),
         ])], configuration: configuration)
@@ -68,8 +69,12 @@ struct GestureTemplateAcceptanceTests {
         let lopsided: [(Double, Double)] = [(0.05, 0.1), (0.5, 1), (1, 0)]
         #expect(matcher.match(Self.shape(lopsided, at: 600, 300, size: 150))?.name == "v")
         #expect(matcher.match(Self.shape(lopsided, at: 600, 300, size: 150).reversed())?.name == "v")
-        var lenient = GestureTemplateConfiguration()
-        lenient.maximumCornerShift = 1
+        // Each corner check alone refuses it: against the example matched, and against where the gesture's examples turn.
+        var exampleLenient = GestureTemplateConfiguration()
+        exampleLenient.maximumCornerShift = 1
+        #expect(GestureTemplateMatcher(gestures: [vee], configuration: exampleLenient).match(Self.shape(Self.check, at: 600, 300, size: 150)) == nil)
+        var lenient = exampleLenient
+        lenient.gestureCornerShift = .infinity
         #expect(GestureTemplateMatcher(gestures: [vee], configuration: lenient).match(Self.shape(Self.check, at: 600, 300, size: 150))?.name == "v")
     }
 

@@ -48,9 +48,10 @@ struct GestureTemplateBoundTests {
             }
         }
         // The split is the one `touch-sandbox-bench templates` reports as user-independent, with four shapes left out. 554: user 03's
-        // 7 rounder stars are refused since stars' leeway is off (561 with it).
+        // 7 rounder stars are refused since stars' leeway is off (561 with it); 550 since a stroke turning once is held
+        // to where the gesture's examples turn (`gestureCornerShift`).
         #expect(compared == 768)
-        #expect(recognised == 554 && refused == 172, "recognised \(recognised), left-out refused \(refused)")
+        #expect(recognised == 550 && refused == 172, "recognised \(recognised), left-out refused \(refused)")
     }
 
     @Test("the bound never exceeds the aligned distance of people's strokes, however turned, and separates other shapes")

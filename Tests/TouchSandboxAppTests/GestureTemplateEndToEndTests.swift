@@ -132,7 +132,10 @@ struct GestureTemplateEndToEndTests {
     /// from brackets by their middles (`middleCornerSpan`) refuse 708 and 698, recognising 751 and 730 (a right
     /// brace lost each way, a star more with 0.4 of stars' leeway); 04-06: 354 and 351. Stars' leeway off (it found
     /// nothing more on the four groups of `strokes-more.jsonl` and cost them 3 refusals): 723 with other people's
-    /// examples, user 03's rounder stars refused again; no other figure moves.
+    /// examples, user 03's rounder stars refused again; no other figure moves. A stroke turning once held to where the
+    /// gesture's examples turn on their median (`gestureCornerShift` 0.12, chosen by every fold of the five groups):
+    /// 748 and 713 recognised, 714 and 711 refused (a v no longer taken for a check, nor a check for a v); 04-06:
+    /// 378 and 370 recognised, 359 and 359 refused.
     @Test("touch-sandbox-bench templates: the matcher's accuracy and rejection on people's strokes, exactly")
     func benchFigures() throws {
         let strokes = try #require(Self.humanStrokes(), "the shared human strokes were not found above \(#filePath)")
@@ -141,13 +144,13 @@ struct GestureTemplateEndToEndTests {
         struct Figures: Decodable { struct Figure: Decodable { var name: String; var value: Double; var unit: String }; var figures: [Figure] }
         let figures = try JSONDecoder().decode(Figures.self, from: Data(result.stdout.utf8)).figures.map(\.name)
         for expected in [
-            "template accuracy, user-dependent (751/768)", "template nearest right, user-dependent (760/768)",
-            "template rejection of left-out shapes, user-dependent (708/768)",
-            "template accuracy, user-independent (723/768)", "template nearest right, user-independent (753/768)",
-            "template rejection of left-out shapes, user-independent (698/768)",
-            "template accuracy, dependent, held out 04-06 (380/384)", "template rejection of left-out shapes, dependent, held out 04-06 (354/384)",
-            "template accuracy, independent, held out 04-06 (375/384)",
-            "template rejection of left-out shapes, independent, held out 04-06 (351/384)",
+            "template accuracy, user-dependent (748/768)", "template nearest right, user-dependent (760/768)",
+            "template rejection of left-out shapes, user-dependent (714/768)",
+            "template accuracy, user-independent (713/768)", "template nearest right, user-independent (753/768)",
+            "template rejection of left-out shapes, user-independent (711/768)",
+            "template accuracy, dependent, held out 04-06 (378/384)", "template rejection of left-out shapes, dependent, held out 04-06 (359/384)",
+            "template accuracy, independent, held out 04-06 (370/384)",
+            "template rejection of left-out shapes, independent, held out 04-06 (359/384)",
         ] {
             #expect(figures.contains(expected), "\(expected) not in \(figures)")
         }
