@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// Leave-one-person-out cross-validation of the circle detector's data-tuned thresholds on people's strokes.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// How a circle detector does on a labelled stroke set: per shape, how many strokes it called a
 /// circle; for circles that is the recall, for every other shape the false-positive rate.

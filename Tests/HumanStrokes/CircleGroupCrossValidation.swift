@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// Leave-one-group-out cross-validation of the circle detector: for each group of people in turn, the pre-processing
 /// (how much of the landing and the lift is left out, from `trims`) and the thresholds are chosen on the other groups'

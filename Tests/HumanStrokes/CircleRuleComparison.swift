@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// One threshold of the circle detector set to several values, each judged one group of people at a time (as drawn
 /// and replayed on touch), with the value each fold would choose on the other four groups alone: what

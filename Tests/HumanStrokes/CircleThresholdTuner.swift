@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// Sets the circle detector's thresholds from labelled strokes: the rule every threshold of
 /// `CircleDetectorConfiguration` that judges a measurement is chosen by, on the groups a cross-validation fold

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// People's strokes replayed as a finger on a touchscreen reports them, to test the circle detector and the template
 /// matcher on touch as it really is: short, fast, sparse at the start and jittery at the ends.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// How one person draws one stroke on one screen: the pace, the unsteadiness of the hand, and how the
 /// screen samples it. `HumanHand` turns an ideal path into samples with it.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// Draws an ideal path the way a person's finger does on a touch screen, and samples it the way the
 /// screen does.

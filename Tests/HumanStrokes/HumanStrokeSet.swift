@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// A labelled, repeatable set of strokes that imitate people drawing circles and the shapes a circle
 /// detector must refuse, for measuring recall and false positives.

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// The paths people mean to draw, before the hand adds its faults: pixels, centred near the origin,
 /// y down, as dense polylines in drawing order.

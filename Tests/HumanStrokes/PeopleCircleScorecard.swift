@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// How a circle detector does on strokes real people drew (`RecordedHumanStrokes`): per person and per shape,
 /// how many strokes it called a circle. For circles that is the recall, for every other shape a false positive.

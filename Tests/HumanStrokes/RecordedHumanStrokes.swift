@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// Strokes real people drew: the shared set `strokes.jsonl` (six people each drawing the sixteen unistroke shapes
 /// of the $1 recogniser's gesture set ten times, with a mouse or a touchpad), read from outside the project.

@@ -69,14 +69,13 @@ struct DocumentationExampleTests {
         flicks.onFlick = { direction in print("flick \(direction)") }
         let taps = TapRecognizer()
         taps.onTap = { tap in print("tap at \(tap.position)") }
-        // Taps, flicks and circles all want touches on the empty canvas; they are offered them in this order.
-        let engine = GestureEngine(scene: Scene(width: 800, height: 600), recognizers: [taps, flicks, CircleRecognizer()])
+        // Taps and flicks both want touches on the empty canvas; they are offered them in this order.
+        let engine = GestureEngine(scene: Scene(width: 800, height: 600), recognizers: [taps, flicks])
         func owner(_ id: Int) -> String {
             engine.owner(of: PointerID(id)).map { String(describing: type(of: $0)) } ?? "nobody yet"
         }
 
-        // A quick stroke to the right. The tap leaves at once (the finger moved), the flick claims the touch, and
-        // the circle recogniser, still waiting to see the whole stroke, is told it lost.
+        // A quick stroke to the right. The tap leaves at once (the finger moved), and the flick claims the touch.
         engine.handle(PointerEvent(.down, id: 1, x: 300, y: 300, time: 0.0))
         engine.handle(PointerEvent(.move, id: 1, x: 360, y: 302, time: 0.05))
         print("after 60 px: \(owner(1))")
@@ -84,7 +83,7 @@ struct DocumentationExampleTests {
         print("after 120 px: \(owner(1))")
         engine.handle(PointerEvent(.up, id: 1, x: 420, y: 305, time: 0.12))
 
-        // The same stroke, slowly: the flick leaves the arena, and the last member left wins the touch.
+        // The same stroke, slowly: the flick leaves the arena too, and nobody owns the touch.
         engine.handle(PointerEvent(.down, id: 2, x: 300, y: 300, time: 1.0))
         engine.handle(PointerEvent(.move, id: 2, x: 360, y: 302, time: 1.3))
         print("slowly: \(owner(2))")

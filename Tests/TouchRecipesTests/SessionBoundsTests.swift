@@ -160,9 +160,9 @@ struct SessionBoundsTests {
 
     @Test("a circle of 300 samples is still recognised when its trace is thinned at 64 samples")
     func thinnedCircleTrace() throws {
-        var configuration = EngineConfiguration()
-        configuration.gestures.maximumCircleTraceSamples = 64
-        let engine = Sandbox(scene: SceneFixtures.scene([]), configuration: configuration)
+        var recipes = RecipeConfiguration()
+        recipes.maximumCircleTraceSamples = 64
+        let engine = Sandbox(scene: SceneFixtures.scene([]), recipes: recipes)
         var fingers = Fingers(engine)
         fingers.step = 0.002
         let point = { (k: Int) in Vector2(500, 400) + Vector2(cos(2 * .pi * 1.05 * Double(k) / 300), sin(2 * .pi * 1.05 * Double(k) / 300)) * 120 }

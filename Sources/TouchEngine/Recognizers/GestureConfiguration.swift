@@ -1,4 +1,4 @@
-/// The thresholds of the built-in recognisers (taps, long press, circles), in one place.
+/// The thresholds of the built-in recognisers (taps and long press), in one place.
 ///
 /// Lengths are window pixels, times seconds.
 public struct GestureConfiguration: Equatable, Sendable {
@@ -15,13 +15,6 @@ public struct GestureConfiguration: Equatable, Sendable {
     public var longPressDelay = 0.5
     /// A finger that travels farther than this before the delay is no long press.
     public var longPressSlop = 10.0
-    /// The circle detector judging one-finger canvas strokes.
-    public var circle = CircleDetectorConfiguration()
-    /// The most samples the circle recogniser keeps of one canvas stroke. A longer stroke is thinned evenly: each time
-    /// it reaches this, every other sample is dropped and from then on only every second (fourth, …) one is taken,
-    /// the latest always judged; so a finger resting or scribbling for an hour holds bounded memory; the detector thins to `circle.maximumAnalysedSampleCount` (2,000) anyway, and 4,096
-    /// samples are 20 s at 200 Hz, far longer than anyone takes to draw a circle, so no real circle is thinned.
-    public var maximumCircleTraceSamples = 4_096
 
     public init() {}
 }

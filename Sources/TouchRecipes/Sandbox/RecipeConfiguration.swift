@@ -1,9 +1,14 @@
 import TouchEngine
 
-/// Every threshold of the sandbox's recipes (double-tap ease, menu, resize handle, tray, paint, swipe), in one place.
+/// Every threshold of the sandbox's recipes (double-tap ease, menu, resize handle, tray, paint, swipe, circles), in one place.
 ///
 /// Lengths are window pixels, times seconds. The core gestures' thresholds are in `GestureConfiguration`.
 public struct RecipeConfiguration: Equatable, Sendable {
+    /// The circle detector judging one-finger canvas strokes (`CircleRecognizer.detector`).
+    public var circle = CircleDetectorConfiguration()
+    /// The most samples the circle recogniser keeps of one canvas stroke (`CircleRecognizer.maximumTraceSamples`).
+    public var maximumCircleTraceSamples = 4_096
+
     /// Duration of the ease back to the scene pose (double tap, menu "Reset").
     public var homeAnimationDuration = 0.3
 

@@ -65,7 +65,8 @@ public final class Sandbox {
         edgeSwipeRecognizer = EdgeSwipeRecognizer(sceneWidth: scene.width, sceneHeight: scene.height, configuration: recipes,
                                                   manipulation: manipulation)
         moveHistory = SpriteMoveHistory(manipulation: manipulation, keptMoves: recipes.keptMoves)
-        let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer()
+        let longPress = LongPressRecognizer(), tap = TapRecognizer(), circle = CircleRecognizer(
+            detector: recipes.circle, maximumTraceSamples: recipes.maximumCircleTraceSamples)
         engine = GestureEngine(scene: scene, configuration: configuration, recognizers: [
             menuRecognizer, trayRecognizer, edgeSwipeRecognizer, moveHistory, resizeRecognizer, longPress,
             multiFingerTapRecognizer, tap, manipulation, circle, templateRecognizer, paintRecognizer,

@@ -1,6 +1,7 @@
 import Foundation
 import HumanStrokes
 import TouchEngine
+import TouchRecipes
 
 /// Circle detection figures: how well it does on strokes six people drew (per person, per shape, and with each
 /// person left out of the tuning), on strokes that imitate people (`HumanStrokeSet`, for what no one in the

@@ -1,16 +1,15 @@
 import Testing
-@testable import TouchEngine
+import TouchEngine
+@testable import TouchRecipes
 import TouchTestSupport
 
 /// The circle recogniser keeps a bounded, evenly thinned trace of each canvas stroke
-/// (`GestureConfiguration.maximumCircleTraceSamples`).
+/// (`CircleRecognizer.maximumTraceSamples`).
 @Suite("The circle recogniser's trace is bounded")
 struct CircleTraceBoundTests {
     func engine(limit: Int) -> (GestureEngine, CircleRecognizer) {
-        var configuration = EngineConfiguration()
-        configuration.gestures.maximumCircleTraceSamples = limit
-        let circles = CircleRecognizer()
-        return (GestureEngine(scene: SceneFixtures.scene([]), configuration: configuration, recognizers: [circles]), circles)
+        let circles = CircleRecognizer(maximumTraceSamples: limit)
+        return (GestureEngine(scene: SceneFixtures.scene([]), recognizers: [circles]), circles)
     }
 
     @Test("301 samples with a limit of 64 keep every 8th: 38 samples")
@@ -24,7 +23,7 @@ struct CircleTraceBoundTests {
 
     @Test("a finger scribbling 100,001 samples with the default limit keeps 3,126 of them")
     func longScribble() {
-        let (engine, circles) = engine(limit: GestureConfiguration().maximumCircleTraceSamples)
+        let (engine, circles) = engine(limit: CircleRecognizer().maximumTraceSamples)
         var fingers = Fingers(engine)
         fingers.step = 0.005
         fingers.down(1, 500, 400)

@@ -1,5 +1,6 @@
 import Foundation
 import TouchEngine
+import TouchRecipes
 
 /// A labelled, repeatable set of hand-drawn-looking strokes for the circle detector.
 ///

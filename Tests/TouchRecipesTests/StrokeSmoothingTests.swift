@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchEngine
+import TouchRecipes
 
 @Suite struct StrokeSmoothingTests {
     /// A wavy stroke with uneven sample spacing, as a finger that speeds up and slows down makes.

@@ -2,6 +2,7 @@ import Foundation
 import HumanStrokes
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// Strokes no person draws but a touch screen, a recording or a library user can hand over: the
 /// detector answers without trapping, never with a non-finite circle, and thins long strokes.

@@ -2,6 +2,7 @@ import Foundation
 import HumanStrokes
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// One scenario per kind of circle an earlier detector missed, and the close calls among the shapes that are not
 /// circles. Each is drawn by 20 hands that differ only in their random faults (wobble, tremor,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// Which way a stroke goes round, as seen on screen.
 public enum RotationDirection: String, Sendable {

@@ -1,3 +1,5 @@
+import TouchEngine
+
 /// One sampled point of a stroke: where the finger was and when.
 public struct StrokeSample: Hashable, Sendable {
     /// Window pixels, origin top-left, y down.

@@ -1,4 +1,7 @@
-/// Recognises a circle drawn with one finger on the empty canvas.
+import TouchEngine
+
+/// Recognises a circle drawn with one finger on the empty canvas: a recogniser built on the engine's public API, as
+/// an app's own would be.
 ///
 /// It follows every touch that lands on the canvas without ever claiming it (strokes share the canvas with
 /// taps, painting and custom gestures). When a touch lifts, its stroke is judged by `CircleDetector` —
@@ -32,7 +35,19 @@ public final class CircleRecognizer: GestureRecognizer {
     /// Read on every move of a canvas touch.
     private var traces = PointerMap<Trace>()
 
-    public init() {}
+    /// The circle detector judging one-finger canvas strokes.
+    public let detector: CircleDetectorConfiguration
+    /// The most samples kept of one canvas stroke. A longer stroke is thinned evenly: each time it reaches this,
+    /// every other sample is dropped and from then on only every second (fourth, …) one is taken, the latest always
+    /// judged; so a finger resting or scribbling for an hour holds bounded memory. The detector thins to
+    /// `detector.maximumAnalysedSampleCount` (2,000) anyway, and 4,096 samples are 20 s at 200 Hz, far longer than
+    /// anyone takes to draw a circle, so no real circle is thinned.
+    public let maximumTraceSamples: Int
+
+    public init(detector: CircleDetectorConfiguration = CircleDetectorConfiguration(), maximumTraceSamples: Int = 4_096) {
+        self.detector = detector
+        self.maximumTraceSamples = maximumTraceSamples
+    }
 
     public func wantsTouch(_ touch: ActiveTouch, in engine: GestureEngine) -> Bool { touch.target == .canvas }
 
@@ -40,14 +55,14 @@ public final class CircleRecognizer: GestureRecognizer {
         let shared = !traces.isEmpty
         for id in traces.keys { traces.update(id) { $0.shared = true } }
         var trace = Trace(shared: shared)
-        Self.append(touch, to: &trace, limit: engine.configuration.gestures.maximumCircleTraceSamples)
+        Self.append(touch, to: &trace, limit: maximumTraceSamples)
         traces[touch.id] = trace
         currentState = .began
     }
 
     public func touchMoved(_ touch: ActiveTouch, in engine: GestureEngine) {
         var found = false
-        let limit = engine.configuration.gestures.maximumCircleTraceSamples
+        let limit = maximumTraceSamples
         traces.update(touch.id) { trace in
             Self.append(touch, to: &trace, limit: limit)
             found = true
@@ -59,7 +74,7 @@ public final class CircleRecognizer: GestureRecognizer {
         guard let trace = traces.removeValue(forKey: touch.id) else { return }
         currentState = cancelled ? .cancelled : .ended
         guard !cancelled, !trace.shared else { return }
-        let detector = CircleDetector(configuration: engine.configuration.gestures.circle)
+        let detector = CircleDetector(configuration: detector)
         if let circle = detector.detect(trace.judged) {
             onCircle?(circle, touch.id)
         }
@@ -75,7 +90,7 @@ public final class CircleRecognizer: GestureRecognizer {
 
     /// Takes the samples a stroke is judged by: finite, within a billion pixels, and distinct from the last one.
     /// At `limit` kept samples the trace keeps every other one and from then on takes half as many, so a long
-    /// stroke is thinned evenly, as the detector itself thins (`maximumCircleTraceSamples`).
+    /// stroke is thinned evenly, as the detector itself thins (`maximumTraceSamples`).
     private static func append(_ touch: ActiveTouch, to trace: inout Trace, limit: Int) {
         let sample = StrokeSample(touch.position, time: touch.time)
         guard abs(sample.position.x) < 1e9, abs(sample.position.y) < 1e9,

@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// A stroke made ready for shape analysis: non-finite samples dropped, thinned to a bounded count,
 /// moved and scaled so its bounding box is 1,000 units across, smoothed through its samples,

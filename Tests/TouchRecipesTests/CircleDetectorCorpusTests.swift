@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchEngine
+import TouchRecipes
 
 @Suite struct CircleDetectorCorpusTests {
     static let corpus = CircleStrokeCorpus()

@@ -1,3 +1,5 @@
+import TouchEngine
+
 /// Polyline helpers for stroke analysis.
 enum StrokeResampling {
     /// The total length of the polyline through `points`.

@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// How a stroke's direction turns along it: the angle between each pair of consecutive legs of a
 /// polyline whose points are equally spaced (so the turning per point is the turning per length).

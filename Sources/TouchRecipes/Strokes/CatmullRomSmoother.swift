@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// The thresholds of `CatmullRomSmoother`.
 public struct CatmullRomConfiguration: Hashable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import HumanStrokes
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// The circle detector on strokes that imitate people (`HumanStrokeSet`): the confusion figures per
 /// shape are printed, and the floors the detector is held to are asserted.

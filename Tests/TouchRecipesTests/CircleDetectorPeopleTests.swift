@@ -2,6 +2,7 @@ import Foundation
 import HumanStrokes
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// The circle detector on circles and other shapes six real people drew (`../shared/data/human-strokes`, outside the
 /// project: its README asks that it not be copied in, so the test finds it beside the checkout, or where

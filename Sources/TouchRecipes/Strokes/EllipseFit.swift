@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// An ellipse fitted to points by algebraic least squares: the conic
 /// `A x² + B xy + C y² + D x + E y + F = 0` under the constraint `A + C = 1`, which does not depend

@@ -1,4 +1,5 @@
 import Foundation
+import TouchEngine
 
 /// What `CircleDetector` measures on a stroke, before it applies its thresholds.
 public struct CircleStrokeMeasurements: Hashable, Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import HumanStrokes
 import Testing
 import TouchEngine
+import TouchRecipes
 
 /// The circle detector on five groups of people collected apart (`strokes.jsonl`: group 1; `strokes-more.jsonl`:
 /// groups 2-5), as drawn and replayed as a finger on a touchscreen (`FingerReplay`). The defaults' rules were found on
