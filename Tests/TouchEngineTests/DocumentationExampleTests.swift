@@ -75,7 +75,8 @@ struct DocumentationExampleTests {
             engine.owner(of: PointerID(id)).map { String(describing: type(of: $0)) } ?? "nobody yet"
         }
 
-        // A quick stroke to the right. The tap leaves at once (the finger moved), and the flick claims the touch.
+        // A quick stroke to the right. The tap leaves at once (the finger moved): the flick, the last member left, owns
+        // the touch, and reports the flick once the stroke is long enough.
         engine.handle(PointerEvent(.down, id: 1, x: 300, y: 300, time: 0.0))
         engine.handle(PointerEvent(.move, id: 1, x: 360, y: 302, time: 0.05))
         print("after 60 px: \(owner(1))")
@@ -166,7 +167,7 @@ struct DocumentationExampleTests {
         try expectPrinted(Self.gettingStarted(), article: "GettingStarted.md", program: 0)
     }
 
-    @Test("a quick stroke is the flick's, a slow one the last member's, a still touch the tap's")
+    @Test("a quick stroke is the flick's, a slow one nobody's, a still touch the tap's")
     func flickPrintsWhatTheArticleSays() throws {
         try expectPrinted(Self.flickOnTheCanvas(), article: "WritingARecognizer.md", program: 1)
     }
