@@ -2,7 +2,6 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxApp
-import TouchTestSupport
 
 /// The report picture's parts never hide each other and no reason is cut: the layout with measures faked at 7 px a
 /// character (the picture the release binary writes is checked in `ReportPictureEndToEndTests`).
