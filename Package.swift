@@ -121,7 +121,9 @@ let package = Package(
             dependencies: ["TouchSandboxBench"],
             path: "Benchmarks/Sources/touch-sandbox-bench"
         ),
-        // Scenes, scripted fingers and tolerances the engine and recipe tests share.
+        // What the tests share, in one place: scenes, scripted fingers and tolerances (the engine and recipe tests),
+        // temporary folders, the process runner, format 1 recordings written by hand, the app's test scene and paths,
+        // the python TUIO peers.
         .target(name: "TouchTestSupport", dependencies: ["TouchEngine", "TouchRecipes"], path: "Tests/TouchTestSupport"),
         // Strokes that imitate people drawing (circles and the shapes a circle detector must refuse) and people's own
         // strokes read from the shared set, with the circle detector's and the template matcher's scorecards: test
@@ -132,21 +134,30 @@ let package = Package(
         .testTarget(name: "TouchRecordingsTests", dependencies: ["TouchRecordings", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchRecordingsTests"),
         .testTarget(name: "TouchTUIOTests", dependencies: ["TouchTUIO", "TouchEngine"], path: "Tests/TouchTUIOTests"),
-        .testTarget(name: "TouchFilesTests", dependencies: ["TouchFiles"], path: "Tests/TouchFilesTests"),
+        .testTarget(name: "TouchFilesTests", dependencies: ["TouchFiles", "TouchTestSupport"], path: "Tests/TouchFilesTests"),
         .testTarget(name: "TouchRecipesTests", dependencies: ["TouchRecipes", "TouchEngine", "TouchTestSupport", "HumanStrokes"],
                     path: "Tests/TouchRecipesTests"),
-        .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine"],
+        .testTarget(name: "TouchScreenTestingTests", dependencies: ["TouchScreenTesting", "TouchEngine", "TouchTestSupport"],
                     path: "Tests/TouchScreenTestingTests", exclude: ["Golden"]),
         .testTarget(
             name: "TouchSandboxSDLTests",
-            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchScreenTesting"],
+            dependencies: ["TouchSandboxSDL", "CSDL2", "TouchEngine", "TouchScreenTesting", "TouchTestSupport"],
             path: "Tests/TouchSandboxSDLTests",
             exclude: ["Fixtures", "Support/png_cases.py"]
         ),
+        // The app's types in process (frame pacing, the kiosk configuration, the TUIO listener, layouts).
         .testTarget(
             name: "TouchSandboxAppTests",
-            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchRecipes", "TouchScreenTesting"],
-            path: "Tests/TouchSandboxAppTests",
+            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchRecipes", "TouchScreenTesting",
+                           "TouchTestSupport"],
+            path: "Tests/TouchSandboxAppTests"
+        ),
+        // What users run: the release binaries `touch-sandbox` and `touch-sandbox-bench` ($TOUCH_SANDBOX_BINARY,
+        // $TOUCH_SANDBOX_BENCH_BINARY) started as processes, headless, under Xvfb and under cage.
+        .testTarget(
+            name: "TouchSandboxEndToEndTests",
+            dependencies: ["TouchSandboxApp", "TouchEngine", "TouchRecordings", "TouchTUIO", "TouchTestSupport"],
+            path: "Tests/TouchSandboxEndToEndTests",
             resources: [.copy("Fixtures")]
         ),
         .testTarget(name: "TouchSandboxBenchTests", dependencies: ["TouchSandboxBench"], path: "Tests/TouchSandboxBenchTests"),

@@ -68,7 +68,7 @@ def swift_strings(path):
 
 def scene_seeds():
     write("scene", read("Resources/default-scene.json"), "default-scene.json")
-    write("scene", read("Tests/TouchSandboxAppTests/Fixtures/recipes/scene.json"), "recipes-scene.json")
+    write("scene", read("Tests/TouchSandboxEndToEndTests/Fixtures/recipes/scene.json"), "recipes-scene.json")
     docs = read("docs/formats.md").decode()
     example = re.search(r"```json\n(\{ \"width\".*?)```", docs, re.S)
     if example:
@@ -259,16 +259,16 @@ def image_seeds():
 
 
 def recording_seeds():
-    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/TouchSandboxAppTests/Fixtures/*/*.jsonl"))):
+    for path in sorted(glob.glob(os.path.join(ROOT, "Tests/TouchSandboxEndToEndTests/Fixtures/*/*.jsonl"))):
         write("recording-format1", read(path), os.path.basename(path))
     write("recording-format1", '{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}\n'
           '{"t":0.5,"kind":"down","id":1,"x":10,"y":20,"pressure":0.5,"source":"pen","size":8}\n'
           '{"t":1.5,"kind":"wheel","x":400.0,"y":300.0,"steps":1.0,"rotate":false}\n'
           '{"t":2.0,"kind":"key","key":"p"}\n{"t":2.5,"kind":"cancel","id":1,"x":10,"y":20}\n', "wheel-key-cancel.jsonl")
-    write("recording-evemu", read("Tests/TouchSandboxAppTests/Fixtures/recordings/drag.evemu"), "drag.evemu")
-    shared = "Tests/TouchSandboxAppTests/Fixtures/recordings/shared-evemu/"
+    write("recording-evemu", read("Tests/TouchSandboxEndToEndTests/Fixtures/recordings/drag.evemu"), "drag.evemu")
+    shared = "Tests/TouchSandboxEndToEndTests/Fixtures/recordings/shared-evemu/"
     write("recording-evemu", read(shared + "E2E Panel.desc") + read(shared + "E2E Panel.drag the gem.events"), "shared-desc-and-events.evemu")
-    write("recording-libinput", read("Tests/TouchSandboxAppTests/Fixtures/recordings/libinput-drag-flower.yml"), "libinput-drag-flower.yml")
+    write("recording-libinput", read("Tests/TouchSandboxEndToEndTests/Fixtures/recordings/libinput-drag-flower.yml"), "libinput-drag-flower.yml")
     _, blocks = swift_strings("Tests/TouchRecordingsTests/LibinputRecordFixtures.swift")
     top, keyboard, touchscreen, two_fingers, tap = blocks[:5]
     write("recording-libinput", top + keyboard + touchscreen + two_fingers, "keyboard-then-touchscreen.yml")

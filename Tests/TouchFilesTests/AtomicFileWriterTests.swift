@@ -1,17 +1,12 @@
 import Foundation
 import Testing
 @testable import TouchFiles
+import TouchTestSupport
 
 /// The one writer of whole files: a failure at any point leaves the old file as it was, no temporary file is ever
 /// left behind, permissions stay sensible, and links, FIFOs and folders are treated as documented.
 @Suite("Writing whole files atomically", .serialized)
 struct AtomicFileWriterTests {
-    private func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "touchsandbox-atomic-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     private func entries(_ folder: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
     }
@@ -28,8 +23,8 @@ struct AtomicFileWriterTests {
 
     @Test("a write that fails midway (the disk full after 64 kB) leaves the old file whole and no temporary file")
     func failureMidwayKeepsTheOldFile() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         let path = folder + "/state.json"
         try AtomicFileWriter().write(Self.oldState, to: path)
         #expect(throws: FileWriteError(path: path, reason: String(cString: strerror(ENOSPC)))) {
@@ -41,8 +36,8 @@ struct AtomicFileWriterTests {
 
     @Test("a write that fails before any byte on a new name leaves nothing at all")
     func failureOnANewNameLeavesNothing() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         let path = folder + "/report.json"
         #expect(throws: FileWriteError(path: path, reason: String(cString: strerror(EIO)))) {
             try AtomicFileWriter(failingAfter: 0, errno: EIO).write(Self.newState, to: path)
@@ -52,8 +47,8 @@ struct AtomicFileWriterTests {
 
     @Test("a successful write replaces the content, keeps an existing file's mode and leaves no temporary file")
     func successReplacesAndKeepsMode() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         let path = folder + "/calibration.json"
         try Self.oldState.write(to: URL(fileURLWithPath: path))
         chmod(path, 0o600)
@@ -65,8 +60,8 @@ struct AtomicFileWriterTests {
 
     @Test("a new file is 0644 under the usual umask 022")
     func newFileMode() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         let path = folder + "/shot.png"
         let previous = umask(0o022)
         defer { umask(previous) }
@@ -76,8 +71,8 @@ struct AtomicFileWriterTests {
 
     @Test("a symbolic link is followed: its target is replaced in its own folder and the link stays a link")
     func symbolicLinkIsFollowed() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         try FileManager.default.createDirectory(atPath: folder + "/volume", withIntermediateDirectories: true)
         try Self.oldState.write(to: URL(fileURLWithPath: folder + "/volume/state.json"))
         try FileManager.default.createSymbolicLink(atPath: folder + "/state.json", withDestinationPath: "volume/state.json")
@@ -93,8 +88,8 @@ struct AtomicFileWriterTests {
 
     @Test("a directory, and a name in a missing folder, are errors naming the path")
     func folderProblems() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-atomic")
+        let folder = scratch.folderPath
         #expect(throws: FileWriteError(path: folder, reason: "is a directory")) { try AtomicFileWriter().write(Self.oldState, to: folder) }
         let missing = folder + "/no/state.json"
         #expect(throws: FileWriteError(path: missing, reason: "No such file or directory")) {

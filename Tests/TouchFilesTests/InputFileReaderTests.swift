@@ -1,19 +1,14 @@
 import Foundation
 import Testing
 import TouchFiles
+import TouchTestSupport
 
 @Suite("Reading input files safely")
 struct InputFileReaderTests {
-    private func scratch() throws -> String {
-        let path = NSTemporaryDirectory() + "touchsandbox-input-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     @Test("a regular file is read whole, up to and including the byte cap")
     func readsRegularFile() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-input")
+        let folder = scratch.folderPath
         let path = folder + "/scene.json"
         try Data((0..<200_000).map { UInt8($0 % 251) }).write(to: URL(fileURLWithPath: path))
         let bytes = try InputFileReader.read(path, limit: 200_000)
@@ -22,8 +17,8 @@ struct InputFileReaderTests {
 
     @Test("a file over the cap is refused with its size limit named")
     func refusesLargeFile() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-input")
+        let folder = scratch.folderPath
         let path = folder + "/big.json"
         try Data(count: (2 << 20) + 1).write(to: URL(fileURLWithPath: path))
         #expect(throws: InputFileReadError(path: path, reason: "is larger than 2 MB")) { try InputFileReader.read(path, limit: 2 << 20) }
@@ -32,8 +27,8 @@ struct InputFileReaderTests {
 
     @Test("a directory, a FIFO, a character device and a missing file are each refused with the real cause, at once")
     func refusesWhatIsNotARegularFile() throws {
-        let folder = try scratch()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-input")
+        let folder = scratch.folderPath
         let fifo = folder + "/pipe.json"
         #expect(mkfifo(fifo, 0o600) == 0)
         let started = Date()

@@ -3,6 +3,7 @@ import Testing
 import TouchEngine
 import TouchFiles
 import TouchRecipes
+import TouchTestSupport
 
 /// The gestures file's rules on numbers, names and strokes, as `--gestures` and `gestures record` both apply them.
 @Suite("The gestures file's rules")
@@ -67,9 +68,8 @@ struct GestureTemplateFileRulesTests {
 
     @Test("the writer never traps and never writes what the reader refuses: a 1e19 or a still stroke is refused naming it")
     func writerRefusesWhatTheReaderWould() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("gestures-rules-\(getpid())").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("gestures-rules")
+        let folder = scratch.folderPath
         for (stroke, problem) in [
             ([Vector2(0, 0), Vector2(1e19, 0)], "gestures[0].strokes[0][1]: x 1e+19 is out of range (-1000000 to 1000000 px)"),
             ([Vector2(0, 0), Vector2(5, -1e308)], "gestures[0].strokes[0][1]: y -1e+308 is out of range (-1000000 to 1000000 px)"),

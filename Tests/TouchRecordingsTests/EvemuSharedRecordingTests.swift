@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TouchEngine
 import TouchRecordings
+import TouchTestSupport
 
 /// Evemu recordings as people share them: bare event files (only `E:` lines) with the device in a `NAME.desc` file
 /// beside them, written from evemu's documented format (`evemu-describe` output, older evemu's five-number `A:`
@@ -54,17 +55,19 @@ import TouchRecordings
         """
 
     /// A folder with both descriptions and two bare event files, as a public collection keeps them.
-    static func collection() throws -> String {
-        let folder = temporaryRecordingDirectory()
+    static func collection() throws -> TemporaryDirectory {
+        let collection = try TemporaryDirectory("touch-recording-tests")
+        let folder = collection.folderPath
         try write(panelDescription, to: folder + "/Panel X.desc")
         try write(doubleTapDescription, to: folder + "/Panel X double.desc")
         try write(oneFingerEvents, to: folder + "/Panel X.2-finger-scroll.events")
         try write(oneFingerEvents, to: folder + "/Panel X double-tap.events")
-        return folder
+        return collection
     }
 
     @Test func aBareEventsFileTakesItsDeviceFromTheDescBesideIt() throws {
-        let folder = try Self.collection()
+        let collection = try Self.collection()
+        let folder = collection.folderPath
         let recording = try openRecording(folder + "/Panel X.2-finger-scroll.events")
         var expected = TouchDeviceDescription(
             name: "ELAN Touchscreen", origin: .file(folder + "/Panel X.desc"),
@@ -82,7 +85,8 @@ import TouchRecordings
     }
 
     @Test func theLongestMatchingDescNameWins() throws {
-        let folder = try Self.collection()
+        let collection = try Self.collection()
+        let folder = collection.folderPath
         let recording = try openRecording(folder + "/Panel X double-tap.events")
         var expected = TouchDeviceDescription(
             name: "ELAN Touchscreen (double-tap rig)", origin: .file(folder + "/Panel X double.desc"),
@@ -94,8 +98,10 @@ import TouchRecordings
     }
 
     @Test func aDeviceFileGivenByTheCallerWinsOverTheDescBeside() throws {
-        let folder = try Self.collection()
-        let device = try write(Self.doubleTapDescription, to: temporaryRecordingPath("rig.desc"))
+        let collection = try Self.collection()
+        let folder = collection.folderPath
+        let scratch = try TemporaryDirectory("touch-recording-tests")
+        let device = try write(Self.doubleTapDescription, to: scratch.path("rig.desc"))
         let recording = try openRecording(folder + "/Panel X.2-finger-scroll.events", device: device)
         #expect(recording.info.device?.origin == .file(device))
         #expect(recording.events.map(\.position) == [Vector2(1000, 600), Vector2(1200, 600), Vector2(1200, 600)])
@@ -103,8 +109,9 @@ import TouchRecordings
     }
 
     @Test func aDeviceFileIsNotUsedWhenTheRecordingDescribesItself() throws {
-        let device = try write(Self.doubleTapDescription, to: temporaryRecordingPath("rig.desc"))
-        let events = try write(Self.panelDescription + Self.oneFingerEvents, to: temporaryRecordingPath("whole.evemu"))
+        let scratch = try TemporaryDirectory("touch-recording-tests")
+        let device = try write(Self.doubleTapDescription, to: scratch.path("rig.desc"))
+        let events = try write(Self.panelDescription + Self.oneFingerEvents, to: scratch.path("whole.evemu"))
         let recording = try openRecording(events, device: device)
         #expect(recording.info.device?.origin == .recording)
         #expect(recording.events.first?.position == Vector2(500, 300))
@@ -114,11 +121,12 @@ import TouchRecordings
     }
 
     @Test func aDeviceFileThatCannotBeUsedRefusesTheReplay() throws {
-        let events = try write(Self.oneFingerEvents, to: temporaryRecordingPath("bare.events"))
+        let scratch = try TemporaryDirectory("touch-recording-tests")
+        let events = try write(Self.oneFingerEvents, to: scratch.path("bare.events"))
         #expect(throws: RecordingError(file: "/nonexistent/panel.desc", message: "cannot open (No such file or directory)")) {
             try openRecording(events, device: "/nonexistent/panel.desc")
         }
-        let empty = try write("N: Nameless\nA: 00 0 100 0 0 0\n", to: temporaryRecordingPath("empty.desc"))
+        let empty = try write("N: Nameless\nA: 00 0 100 0 0 0\n", to: scratch.path("empty.desc"))
         #expect(throws: RecordingError(
             file: empty,
             message: #"not a usable device description: it declares no range for ABS_MT_POSITION_X and ABS_MT_POSITION_Y ("A: 35 …" and "A: 36 …" lines)"#)) {
@@ -127,7 +135,8 @@ import TouchRecordings
     }
 
     @Test func aBareFileWithNothingBesideItUsesTheObservedExtentAndSaysSo() throws {
-        let events = try write("# recorded at the kiosk\n" + Self.oneFingerEvents, to: temporaryRecordingPath("alone.events"))
+        let scratch = try TemporaryDirectory("touch-recording-tests")
+        let events = try write("# recorded at the kiosk\n" + Self.oneFingerEvents, to: scratch.path("alone.events"))
         let recording = try openRecording(events)
         #expect(recording.info.format == .evemu)
         #expect(recording.info.device == TouchDeviceDescription(
@@ -150,7 +159,8 @@ import TouchRecordings
     }
 
     @Test func protocolAContactsFromABareFileUseTheDescToo() throws {
-        let folder = temporaryRecordingDirectory()
+        let scratch = try TemporaryDirectory("touch-recording-tests")
+        let folder = scratch.folderPath
         try write(Self.doubleTapDescription, to: folder + "/Old Panel.desc")
         let events = try write("""
             E: 5.000000 0003 0035 0100

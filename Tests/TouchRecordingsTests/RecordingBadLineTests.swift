@@ -7,15 +7,14 @@ import TouchEngine
 /// A bad line costs that line only: it is named (`file:line: what is wrong`), skipped, and every event after it
 /// arrives. Messages quote at most a short excerpt of what they complain about.
 @Suite struct RecordingBadLineTests {
-    static let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
-
+    /// An event line whose numbers are written as given (NaN, Infinity and cut-off numbers included).
     static func line(_ kind: String, _ id: String, x: String, y: String = "20.0", t: String) -> String {
         #"{"t":\#(t),"kind":"\#(kind)","id":\#(id),"x":\#(x),"y":\#(y),"pressure":1.0,"source":"touch"}"#
     }
 
     @Test func aGarbageLineANaNCoordinateAndAnUnfinishedLastLineLoseNothingElse() throws {
         let text = [
-            Self.header,
+            Format1Lines.header,
             Self.line("down", "1", x: "10.0", t: "0.0"),
             "this is not json at all",
             Self.line("move", "1", x: "NaN", t: "0.1"),
@@ -43,7 +42,7 @@ import TouchEngine
 
     @Test func theEngineRefusesAndCountsTheNonFiniteEventsAFileCarries() throws {
         let text = [
-            Self.header,
+            Format1Lines.header,
             Self.line("down", "1", x: "100.0", t: "0.0"),
             Self.line("move", "1", x: "NaN", t: "0.1"),
             Self.line("move", "1", x: "Infinity", t: "0.2"),
@@ -62,7 +61,7 @@ import TouchEngine
     @Test func idsOutsideTheSafeRangeAreRefusedWithTheirValueAndTheRestArrive() throws {
         let ids = ["9223372036854775807", "-9223372036854775808", "9007199254740991", "-9007199254740991",
                    "9007199254740992", "1e300", "18446744073709551616"]
-        let text = ([Self.header] + ids.enumerated().map { index, id in
+        let text = ([Format1Lines.header] + ids.enumerated().map { index, id in
             Self.line("down", id, x: "1.0", t: "0.\(index)")
         }).joined(separator: "\n") + "\n"
         let recording = try readRecording(text, name: "ids.jsonl")
@@ -79,7 +78,7 @@ import TouchEngine
 
     @Test func aHugeBadValueIsQuotedShortly() throws {
         let long = String(repeating: "A", count: 500_000)
-        let text = Self.header + "\n"
+        let text = Format1Lines.header + "\n"
             + #"{"t":0,"kind":"down","id":1,"x":1,"y":2,"pressure":1,"source":"\#(long)"}"# + "\n"
             + #"{"t":0,"kind":"down","id":1,"x":"\#(long)","y":2,"pressure":1,"source":"touch"}"# + "\n"
             + Self.line("down", "3", x: "1.0", t: "1") + "\n"
@@ -97,7 +96,7 @@ import TouchEngine
         let before: String, after: String
         switch format {
         case "jsonl":
-            before = Self.header + "\n" + #"{"t":0,"kind":"down","id":1,"x":"#
+            before = Format1Lines.header + "\n" + #"{"t":0,"kind":"down","id":1,"x":"#
             after = "}\n" + Self.line("down", "2", x: "1.0", t: "1") + "\n"
         case "evemu":
             before = "# EVEMU 1.3\nA: 35 0 99 0 0 0\nA: 36 0 99 0 0 0\nE: 0.000000 0003 0035 "
@@ -109,7 +108,8 @@ import TouchEngine
             let parts = text.components(separatedBy: "HUGE")
             (before, after) = (parts[0], parts[1])
         }
-        let path = temporaryRecordingPath("huge.\(format)")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("huge.\(format)")
         try Data(Array(before.utf8) + [UInt8](repeating: UInt8(ascii: "9"), count: 50 << 20) + Array(after.utf8))
             .write(to: URL(fileURLWithPath: path))
         let recording = try openRecording(path)
@@ -120,7 +120,8 @@ import TouchEngine
     }
 
     @Test func aFIFOAndADeviceAreRefusedAtOnceNotRead() throws {
-        let fifo = temporaryRecordingPath("pipe.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let fifo = folder.path("pipe.jsonl")
         #expect(mkfifo(fifo, 0o600) == 0)
         #expect(throws: RecordingError(file: fifo, message: "not a regular file (a FIFO); a recording must be a file on disk")) {
             try openRecording(fifo)
@@ -128,14 +129,14 @@ import TouchEngine
         #expect(throws: RecordingError(file: "/dev/zero", message: "not a regular file (a character device); a recording must be a file on disk")) {
             try openRecording("/dev/zero")
         }
-        let directory = temporaryRecordingDirectory()
+        let directory = folder.folderPath
         #expect(throws: RecordingError(file: directory, message: "not a regular file (a directory); a recording must be a file on disk")) {
             try openRecording(directory)
         }
     }
 
     @Test func onlyTheFirstFiveSkippedLinesAreKeptButAllAreCounted() throws {
-        let text = Self.header + "\n" + Array(repeating: "junk", count: 12).joined(separator: "\n") + "\n"
+        let text = Format1Lines.header + "\n" + Array(repeating: "junk", count: 12).joined(separator: "\n") + "\n"
             + Self.line("down", "1", x: "1.0", t: "0") + "\n"
         let recording = try readRecording(text)
         #expect(recording.problems.skippedLineCount == 12)

@@ -21,7 +21,7 @@ import TouchEngine
 
     @Test func format1LinesOfExtremeNumbersNeverTrapAndNeverHandOutAnUnsafeEvent() throws {
         var random = SeededRandomNumberGenerator(seed: 0xE47_4E4E)
-        var lines = [#"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#]
+        var lines = [Format1Lines.header]
         for _ in 0..<3000 {
             let kind = ["down", "move", "up", "cancel", "wheel"].randomElement(using: &random)!
             var members = [#""t":\#(Self.pick(&random))"#, #""kind":"\#(kind)""#, #""id":\#(Self.pick(&random))"#,

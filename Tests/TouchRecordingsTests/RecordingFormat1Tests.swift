@@ -2,8 +2,11 @@ import Foundation
 import Testing
 import TouchEngine
 import TouchRecordings
+import TouchTestSupport
 
 @Suite struct RecordingFormat1Tests {
+    /// The header as INTERFACES.md spells it: what the writer must write, so spelled out here (the other tests take
+    /// `Format1Lines.header`).
     static let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
 
     @Test func aWrittenSessionReadsBackAsExactlyTheSameEvents() throws {
@@ -17,7 +20,8 @@ import TouchRecordings
             PointerEvent(.cancel, id: 2, x: 1e300, y: 123_456_789.123_456_78, time: 12_345.678_9, source: .tuio),
             PointerEvent(.up, id: 1, x: 415, y: 302, time: 86_400.000_001, pressure: 0),
         ]
-        let path = temporaryRecordingPath("session.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("session.jsonl")
         let writer = try RecordingWriter(path: path, width: 1280, height: 800)
         for event in events { try writer.write(event) }
         writer.close()
@@ -54,7 +58,8 @@ import TouchRecordings
     }
 
     @Test func theWriterUsesTheDocumentedLayoutLineByLine() throws {
-        let path = temporaryRecordingPath("layout.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("layout.jsonl")
         let writer = try RecordingWriter(path: path, width: 1280, height: 800)
         try writer.write(PointerEvent(.move, id: 1, x: 415, y: 302, time: 0.016))
         // Nothing is held back: the line is on disk before the writer is closed.
@@ -79,7 +84,8 @@ import TouchRecordings
     }
 
     @Test func aLongRecordingStreamsAcrossReadChunksFromDisk() throws {
-        let path = temporaryRecordingPath("long.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("long.jsonl")
         let writer = try RecordingWriter(path: path, width: 800, height: 600)
         var written: [PointerEvent] = []
         for index in 0..<15_000 {
@@ -195,7 +201,8 @@ import TouchRecordings
     }
 
     @Test func wheelTurnsAndKeysAreWrittenAndReadBackInTheirPlaceAmongTheEvents() throws {
-        let path = temporaryRecordingPath("controls.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("controls.jsonl")
         let writer = try RecordingWriter(path: path, width: 1280, height: 800)
         try writer.write(PointerEvent(.down, id: 1, x: 10, y: 20, time: 0.5))
         try writer.write(.wheel(at: Vector2(400, 300.5), steps: -2, rotate: true), at: 0.75)
@@ -217,7 +224,7 @@ import TouchRecordings
 
     @Test func aWheelLineWithoutStepsIsAMalformedLine() throws {
         let recording = try readRecording("""
-        {"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}
+        \(Self.header)
         {"t":0.1,"kind":"wheel","x":1.0,"y":2.0}
 
         """)

@@ -2,16 +2,16 @@ import Foundation
 import Testing
 import TouchEngine
 import TouchRecordings
+import TouchTestSupport
 
 /// Format 1's `stall` line: when the app stopped reading its input and until when, written by the recorder and
 /// read back exactly; a line whose times make no sense is a named, skipped line.
 @Suite("Format 1 stall lines")
 struct RecordingStallLineTests {
-    static let header = #"{"format":"touch-sandbox-recording","version":1,"width":1280,"height":800}"#
-
     @Test("a stall written among events reads back in its place, with its times bit for bit")
     func roundTrip() throws {
-        let path = temporaryRecordingPath("stall.jsonl")
+        let folder = try TemporaryDirectory("touch-recording-tests")
+        let path = folder.path("stall.jsonl")
         let writer = try RecordingWriter(path: path, width: 1280, height: 800)
         try writer.write(PointerEvent(.down, id: 1, x: 250, y: 200, time: 0))
         try writer.write(.stall(until: 1.016), at: 0.016)
@@ -25,7 +25,7 @@ struct RecordingStallLineTests {
 
     @Test("a stall that ends before it begins, or has no until, is a malformed line naming the file and line; the rest plays")
     func malformedStall() throws {
-        let text = [Self.header, #"{"t":1.0,"kind":"stall","until":0.5}"#, #"{"t":1.0,"kind":"stall"}"#,
+        let text = [Format1Lines.header, #"{"t":1.0,"kind":"stall","until":0.5}"#, #"{"t":1.0,"kind":"stall"}"#,
                     #"{"t":1.2,"kind":"down","id":1,"x":1.0,"y":2.0,"pressure":1.0,"source":"touch"}"#].joined(separator: "\n") + "\n"
         let recording = try readRecording(text)
         #expect(recording.skipped == [#"rec.jsonl:2: "until" must be a finite time no earlier than "t""#, #"rec.jsonl:3: missing "until""#])

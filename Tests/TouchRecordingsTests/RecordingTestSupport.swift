@@ -2,19 +2,6 @@ import Foundation
 import TouchEngine
 import TouchRecordings
 
-/// A fresh path in a temporary directory that the test owns.
-func temporaryRecordingPath(_ name: String) -> String {
-    let directory = FileManager.default.temporaryDirectory
-        .appendingPathComponent("touch-recording-tests-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory.appendingPathComponent(name).path
-}
-
-/// A fresh temporary directory that the test owns.
-func temporaryRecordingDirectory() -> String {
-    (temporaryRecordingPath("x") as NSString).deletingLastPathComponent
-}
-
 /// Writes `text` at `path` and returns the path.
 @discardableResult
 func write(_ text: String, to path: String) throws -> String {

@@ -1,15 +1,13 @@
 import Foundation
 import Testing
 @testable import TouchSandboxApp
+import TouchTestSupport
 
 @Suite("Reading the kiosk configuration")
 struct KioskConfigurationTests {
     func load(_ json: String) throws -> KioskConfiguration {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("kiosk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let path = folder.appendingPathComponent("kiosk.json").path
-        try Data(json.utf8).write(to: URL(fileURLWithPath: path))
-        return try KioskConfiguration.load(path: path)
+        let folder = try TemporaryDirectory("kiosk")
+        return try KioskConfiguration.load(path: try folder.write("kiosk.json", json))
     }
 
     @Test("an empty object gives the documented defaults")

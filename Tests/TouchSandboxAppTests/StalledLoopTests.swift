@@ -6,6 +6,7 @@ import TouchRecipes
 import TouchRecordings
 import TouchSandboxSDL
 @testable import TouchSandboxApp
+import TouchTestSupport
 
 /// The live loop when the app stalls (a slow frame under emulation, a busy kiosk): SDL stamps events when the app
 /// reads them, so moves made during a stall arrive all at once, late. Input already waiting is applied before any

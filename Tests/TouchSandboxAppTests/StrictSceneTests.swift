@@ -2,6 +2,7 @@ import Foundation
 import Logging
 import Testing
 @testable import TouchSandboxApp
+import TouchTestSupport
 
 /// `--strict` stops: its message says so instead of saying the sprite was left out.
 @Suite struct StrictSceneTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchSandboxApp
+import TouchTestSupport
 
 @Suite("sysfs: a touch device's event node and vendor and product, found by the name SDL gives")
 struct SysfsInputDevicesTests {

@@ -2,18 +2,17 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxSDL
+import TouchTestSupport
 
 /// Damaged and hostile image files: each is refused at once with a message naming the file and the cause.
 @Suite("Damaged and oversized images")
 struct DamagedImageTests {
+    /// A scratch folder for one test's files.
     final class Folder {
-        let path = NSTemporaryDirectory() + "touchsandbox-damaged-\(getpid())-\(UUID().uuidString)"
-        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-        func write(_ name: String, _ bytes: [UInt8]) throws -> String {
-            try Data(bytes).write(to: URL(fileURLWithPath: "\(path)/\(name)"))
-            return "\(path)/\(name)"
-        }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        private let scratch: TemporaryDirectory
+        var path: String { scratch.folderPath }
+        init() throws { scratch = try TemporaryDirectory("touchsandbox-damaged") }
+        func write(_ name: String, _ bytes: [UInt8]) throws -> String { try scratch.write(name, bytes: bytes) }
     }
 
     /// A valid 64×64 RGBA PNG of noise (so its image data is long), written by the sandbox itself.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import TouchSandboxSDL
+import TouchTestSupport
 
 /// The live device's resolution comes from its evdev node; where that cannot be had, the reason is given and the
 /// caller stays in pixels. (No /dev/input in the test machine: these cover the fallbacks; the ioctls themselves are
@@ -18,9 +19,8 @@ struct EvdevPanelReaderTests {
 
     @Test("nodes that are not input devices are examined and skipped; the reason counts them")
     func notInputDevices() throws {
-        let folder = NSTemporaryDirectory() + "evdev-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("evdev")
+        let folder = scratch.folderPath
         for name in ["event0", "event10", "mouse0"] { _ = FileManager.default.createFile(atPath: "\(folder)/\(name)", contents: Data("x".utf8)) }
         guard case .failure(let error) = EvdevPanelReader.find(named: "ILITEK Multi-Touch", in: folder) else {
             Issue.record("expected a failure")

@@ -2,14 +2,16 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxSDL
+import TouchTestSupport
 
 /// GIF files decoded by giflib, compared pixel for pixel with ImageMagick's decoding of the same file's first frame.
 @Suite("GIF decoding")
 struct GIFDecoderTests {
+    /// A scratch folder for one test's files.
     final class Folder {
-        let path = NSTemporaryDirectory() + "touchsandbox-gif-\(getpid())-\(UUID().uuidString)"
-        init() throws { try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true) }
-        deinit { try? FileManager.default.removeItem(atPath: path) }
+        private let scratch: TemporaryDirectory
+        var path: String { scratch.folderPath }
+        init() throws { scratch = try TemporaryDirectory("touchsandbox-gif") }
     }
 
     /// Runs ImageMagick's `convert` with `arguments`; a failure throws with its output.

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxSDL
+import TouchTestSupport
 
 /// Everything that starts SDL runs here, one test at a time: SDL's state is global.
 @Suite("Headless SDL", .serialized)
@@ -116,8 +117,8 @@ struct HeadlessSDLTests {
         let fixture = try Fixture()
         fixture.renderer.clear(Self.background)
         fixture.renderer.fillRoundedRect(Rect(x: 20, y: 20, width: 100, height: 60), cornerRadius: 12, color: Self.red)
-        let path = NSTemporaryDirectory() + "touchsandbox-roundtrip-\(getpid()).png"
-        defer { try? FileManager.default.removeItem(atPath: path) }
+        let scratch = try TemporaryDirectory("touchsandbox-roundtrip")
+        let path = scratch.path("screenshot.png")
         try fixture.renderer.saveScreenshot(to: path)
         let drawn = try fixture.renderer.readPixels()
         let loaded = try ImageFile.load(path)

@@ -3,15 +3,9 @@ import Foundation
 import Testing
 import TouchEngine
 @testable import TouchSandboxSDL
+import TouchTestSupport
 
 extension HeadlessSDLTests {
-    /// A fresh scratch folder for one test.
-    private func scratchFolder() throws -> String {
-        let path = NSTemporaryDirectory() + "touchsandbox-sdl-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        return path
-    }
-
     /// A 4×2 PNG: left half opaque red, right half transparent.
     private func writeSamplePNG(to path: String) throws {
         var image = RGBAImage(width: 4, height: 2, filledWith: .clear)
@@ -22,8 +16,8 @@ extension HeadlessSDLTests {
     @Test("a PNG loads as RGBA pixels with its alpha and as a texture of the same size")
     func loadsPNG() throws {
         let fixture = try Fixture()
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-sdl")
+        let folder = scratch.folderPath
         try writeSamplePNG(to: folder + "/sprite.png")
         let loaded = try fixture.renderer.loadImage(folder + "/sprite.png")
         #expect(loaded.width == 4 && loaded.height == 2)
@@ -42,8 +36,8 @@ extension HeadlessSDLTests {
     @Test("a truncated PNG is an error naming the file")
     func truncatedPNG() throws {
         let fixture = try Fixture()
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-sdl")
+        let folder = scratch.folderPath
         // A PNG big enough that cutting it in half loses image data, not just the end marker.
         fixture.renderer.clear(Self.background)
         for i in 0..<20 {
@@ -66,8 +60,8 @@ extension HeadlessSDLTests {
 
     @Test("a text file renamed .png is an error naming the file")
     func textFileAsPNG() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-sdl")
+        let folder = scratch.folderPath
         let path = folder + "/notes.png"
         try "this is not an image\n".write(toFile: path, atomically: true, encoding: .utf8)
         let error = #expect(throws: SDLError.self) { try ImageFile.load(path) }
@@ -78,7 +72,6 @@ extension HeadlessSDLTests {
     func grayKeyDrawsTransparent() throws {
         let fixture = try Fixture()
         let cases = try PNGCases.generate()
-        defer { cases.remove() }
         for name in ["gray4-trns", "gray16-trns"] {
             let loaded = try fixture.renderer.loadImage(cases.png(name))
             loaded.texture.isPixelated = true
@@ -98,8 +91,8 @@ extension HeadlessSDLTests {
 
     @Test("BMP and JPEG written by SDL load back at their size; a 1×1 GIF's transparent colour index becomes alpha 0")
     func otherRasterFormats() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-sdl")
+        let folder = scratch.folderPath
         var image = RGBAImage(width: 6, height: 3, filledWith: Color(r: 200, g: 60, b: 20))
         image.pixels.replaceSubrange(0..<4, with: [10, 220, 30, 255])
         let surface = try Surface.make(from: image)
@@ -120,8 +113,8 @@ extension HeadlessSDLTests {
 
     @Test("an SVG is drawn at its declared size; one declaring 20000×20000 in 122 bytes is drawn at 4096×4096, the limit")
     func svgWithinTheLimit() throws {
-        let folder = try scratchFolder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("touchsandbox-sdl")
+        let folder = scratch.folderPath
         func svg(_ attributes: String, _ name: String) throws -> String {
             let path = "\(folder)/\(name).svg"
             try #"<svg xmlns="http://www.w3.org/2000/svg" \#(attributes)><rect width="99999" height="99999" fill="red"/></svg>"#

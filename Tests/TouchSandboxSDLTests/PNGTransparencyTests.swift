@@ -8,7 +8,6 @@ struct PNGTransparencyTests {
     @Test("every colour type and bit depth with transparency, plain and interlaced, and the PngSuite files decode to exactly pypng's RGBA")
     func matchesPyPNG() throws {
         let cases = try PNGCases.generate()
-        defer { cases.remove() }
         #expect(cases.cases.count == 2 * (5 + 2 + 8 + 4) + 10)
         for item in cases.cases {
             let image = try ImageFile.load(cases.png(item.name))
@@ -45,7 +44,6 @@ struct PNGTransparencyTests {
           ] as [(String, [Int], [Int], [Int]?)])
     func maskFollowsAlpha(name: String, transparent: [Int], opaque: [Int], nearKey: [Int]?) throws {
         let cases = try PNGCases.generate()
-        defer { cases.remove() }
         let image = try ImageFile.load(cases.png(name))
         #expect(image[transparent[0], transparent[1]].a == 0)
         #expect(!isHit(image, x: transparent[0], y: transparent[1]))

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import TouchScreenTesting
+import TouchTestSupport
 
 @Suite("The matrix in force: udev's LIBINPUT_CALIBRATION_MATRIX as libinput reads it, and --current FILE")
 struct CurrentCalibrationReadingTests {
@@ -43,9 +44,8 @@ struct CurrentCalibrationReadingTests {
 
     @Test("the live path's reader: a node's device number names its data file in a fake udev data folder (/dev/null is c1:3)")
     func fakeDataFolder() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("udev-data-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("udev-data")
+        let folder = scratch.folderPath
 
         let missing = UdevCalibrationReader.current(forNode: "/dev/null", dataFolder: folder)
         #expect(missing.calibration.matrix == .identity && missing.calibration.sourceKind == "none")
@@ -73,9 +73,8 @@ struct CurrentCalibrationReadingTests {
 
     @Test("--current FILE: only \"matrix\" is read; a missing file, no matrix, five numbers, a non-finite number, a singular matrix name the file and the field")
     func currentFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("current-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let scratch = try TemporaryDirectory("current")
+        let folder = scratch.folderPath
         func read(_ contents: String?) -> Result<CurrentCalibration, CurrentCalibrationFileError> {
             let path = folder + "/calibration.json"
             try? FileManager.default.removeItem(atPath: path)

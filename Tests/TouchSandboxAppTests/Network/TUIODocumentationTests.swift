@@ -3,6 +3,7 @@ import Testing
 import TouchEngine
 @testable import TouchSandboxApp
 import TouchTUIO
+import TouchTestSupport
 
 /// The python-osc example in docs/tuio.md, run as printed (only the port changed) against the listener and receiver.
 @Suite(.serialized) struct TUIODocumentationTests {
@@ -14,7 +15,7 @@ import TouchTUIO
     }
 
     @Test func theDocumentedPythonSenderDrawsOneFingerAcrossTheWindow() throws {
-        try TUIOThirdPartyPeerTests.requirePythonPeers()
+        try PythonTUIOPeers.requirePythonPeers()
         let listener = try TUIOListener(address: UDPAddress(host: "127.0.0.1", port: 0), now: { 0 }, wake: {})
         let example = try Self.pythonExample()
         #expect(example.contains("UDPClient(\"127.0.0.1\", 3333)"))

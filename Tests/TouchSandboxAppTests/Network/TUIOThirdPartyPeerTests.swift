@@ -3,27 +3,20 @@ import Testing
 import TouchEngine
 @testable import TouchSandboxApp
 import TouchTUIO
+import TouchTestSupport
 
 /// Real third-party TUIO peers from PyPI on loopback (`Scripts/test` installs them): python-osc and python-tuio
 /// send to our listener and receiver, and decode what our sender sends.
 @Suite(.serialized) struct TUIOThirdPartyPeerTests {
-    static func script(_ name: String) -> String { TestPaths.fixtures.appendingPathComponent("tuio/\(name)").path }
-
-    /// Fails with the way out when the Python packages are missing, instead of an obscure import error.
-    static func requirePythonPeers() throws {
-        let check = try runProcess("python3", ["-c", "import pythonosc, pythontuio"], timeout: 30)
-        try #require(check.status == 0, "python-osc and python-tuio are needed: run Scripts/test, or pip install python-osc==1.10.2 python-tuio==0.0.9\n\(check)")
-    }
-
     /// An event as "phase id x y", so a failure reads like the scenario.
     static func describe(_ events: [PointerEvent]) -> [String] {
         events.map { "\($0.phase) \($0.id) \($0.position.x) \($0.position.y)" }
     }
 
     @Test func pythonSendersDriveTheListenerAndReceiver() throws {
-        try Self.requirePythonPeers()
+        try PythonTUIOPeers.requirePythonPeers()
         let listener = try TUIOListener(address: UDPAddress(host: "127.0.0.1", port: 0), now: { 0 }, wake: {})
-        let run = try runProcess("python3", [Self.script("send-tuio-sequence.py"), String(listener.localAddress.port)], timeout: 30)
+        let run = try runProcess("python3", [PythonTUIOPeers.script("send-tuio-sequence.py"), String(listener.localAddress.port)], timeout: 30)
         try #require(run.status == 0 && run.stdout == "sent 11\n", "\(run)")
         var packets: [TUIOListener.Packet] = []
         let deadline = Date().addingTimeInterval(5)
@@ -58,9 +51,9 @@ import TouchTUIO
     }
 
     @Test func pythonReceiversDecodeWhatTheSenderSends() throws {
-        try Self.requirePythonPeers()
+        try PythonTUIOPeers.requirePythonPeers()
         let folder = try TemporaryDirectory("tuio-peer")
-        let child = try ChildProcess("python3", [Self.script("receive-tuio.py"), folder.path("port"), folder.path("result.json")])
+        let child = try ChildProcess("python3", [PythonTUIOPeers.script("receive-tuio.py"), folder.path("port"), folder.path("result.json")])
         let deadline = Date().addingTimeInterval(20)
         while !FileManager.default.fileExists(atPath: folder.path("port")) && child.isRunning && Date() < deadline {
             Thread.sleep(forTimeInterval: 0.02)
@@ -95,7 +88,7 @@ import TouchTUIO
         // python-osc reads every datagram as a bundle of the expected messages.
         #expect(datagrams.map { $0["size"] as? Int } == sentSizes)
         #expect(datagrams.allSatisfy { $0["bundle"] as? Bool == true })
-        let messages = datagrams.map { ($0["messages"] as? [[Any]] ?? []).map(Self.text) }
+        let messages = datagrams.map { ($0["messages"] as? [[Any]] ?? []).map(PythonTUIOPeers.text) }
         #expect(messages[0] == ["/tuio/2Dcur source touch-sandbox@interop", "/tuio/2Dcur alive 1",
                                 "/tuio/2Dcur set 1 0.25 0.25 0 0 0", "/tuio/2Dcur fseq 1"])
         // Half a window width in half a second: velocity 0.5 per second; speed 0.5 from 0 in 0.5 s: acceleration 1.
@@ -114,26 +107,12 @@ import TouchTUIO
         // adds, then its updates, then its removals).
         let kinds = events.map { "\($0[0]) \($0[1])" }
         #expect(kinds.prefix(6) == ["add 1", "add 2", "update 1", "update 2", "remove 1", "remove 2"])
-        #expect(events.prefix(6).map { [Self.single($0[2]), Self.single($0[3])] } == [
+        #expect(events.prefix(6).map { [PythonTUIOPeers.single($0[2]), PythonTUIOPeers.single($0[3])] } == [
             [0.25, 0.25], [0.75, 0.75], [0.5, 0.25], [0.75, 0.75], [0.5, 0.25], [0.75, 0.75],
         ])
         let added = events.dropFirst(6).filter { $0[0] as? String == "add" }
         #expect(added.map { $0[1] as? Int } == (3...27).map { $0 })
-        #expect(added.map { Self.single($0[2]) } == (1...25).map { Float(Double($0) * 32 / 1000) })
-        #expect(added.allSatisfy { Self.single($0[3]) == 0.8 })
-    }
-
-    static func number(_ value: Any) -> Double { (value as? NSNumber)?.doubleValue ?? .nan }
-
-    /// A position as the float32 it was sent as (JSON's decimal text of it comes back within a last-digit rounding).
-    static func single(_ value: Any) -> Float { Float(number(value)) }
-
-    /// A python-osc message as "address arg arg ...", numbers printed briefly (0.25, 1, -1).
-    static func text(_ message: [Any]) -> String {
-        message.map { item in
-            if let text = item as? String { return text }
-            let value = number(item)
-            return value == value.rounded() ? String(Int(value)) : String(value)
-        }.joined(separator: " ")
+        #expect(added.map { PythonTUIOPeers.single($0[2]) } == (1...25).map { Float(Double($0) * 32 / 1000) })
+        #expect(added.allSatisfy { PythonTUIOPeers.single($0[3]) == 0.8 })
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TouchTestSupport
 
 /// Runs a program the tests compare against (python3 with pypng, ImageMagick's convert) found on `PATH`.
 enum ExternalTool {
@@ -7,20 +8,13 @@ enum ExternalTool {
         var description: String
     }
 
-    /// Runs `arguments` (the program first); a non-zero exit throws with `explanation`, the command and its
-    /// standard error.
-    static func run(_ arguments: [String], explanation: String = "") throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let output = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
+    /// Runs `arguments` (the program first); a non-zero exit (or one still running after `timeout` seconds) throws
+    /// with `explanation`, the command and its standard error.
+    static func run(_ arguments: [String], explanation: String = "", timeout: TimeInterval = 300) throws {
+        let result = try runProcess(arguments[0], Array(arguments.dropFirst()), timeout: timeout)
+        guard result.status == 0, !result.killedBySignal, !result.timedOut else {
             throw Failure(description: "\(arguments.joined(separator: " ")) failed\(explanation): "
-                          + String(decoding: output, as: UTF8.self))
+                          + (result.timedOut ? "timed out after \(timeout) s; " : "") + result.stderr)
         }
     }
 }

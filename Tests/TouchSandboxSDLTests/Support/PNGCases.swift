@@ -1,4 +1,5 @@
 import Foundation
+import TouchTestSupport
 
 /// PNG files written by pypng (`Support/png_cases.py`) with pypng's own decoding of each as the expected pixels.
 /// pypng is an independent, pure-Python implementation of the PNG specification; `Scripts/test` installs it.
@@ -9,20 +10,21 @@ struct PNGCases {
         var height: Int
     }
 
-    let folder: String
+    /// Where the cases are; removed when the last copy of these cases goes.
+    private let scratch: TemporaryDirectory
+    var folder: String { scratch.folderPath }
     let cases: [Case]
 
     static let sourceFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     static let script = sourceFolder.appendingPathComponent("png_cases.py").path
     static let pngSuite = sourceFolder.deletingLastPathComponent().appendingPathComponent("Fixtures/pngsuite").path
 
-    /// Writes every case into a fresh folder (removed by `remove()`).
+    /// Writes every case into a fresh folder.
     static func generate() throws -> PNGCases {
-        let folder = NSTemporaryDirectory() + "touchsandbox-png-\(getpid())-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try runPython(["cases", folder, pngSuite])
-        let manifest = try Data(contentsOf: URL(fileURLWithPath: folder + "/cases.json"))
-        return PNGCases(folder: folder, cases: try JSONDecoder().decode([Case].self, from: manifest))
+        let scratch = try TemporaryDirectory("touchsandbox-png")
+        try runPython(["cases", scratch.folderPath, pngSuite])
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: scratch.path("cases.json")))
+        return PNGCases(scratch: scratch, cases: try JSONDecoder().decode([Case].self, from: manifest))
     }
 
     func png(_ name: String) -> String { "\(folder)/\(name).png" }
@@ -31,8 +33,6 @@ struct PNGCases {
     func expected(_ name: String) throws -> [UInt8] {
         [UInt8](try Data(contentsOf: URL(fileURLWithPath: "\(folder)/\(name).rgba")))
     }
-
-    func remove() { try? FileManager.default.removeItem(atPath: folder) }
 
     /// Runs `png_cases.py` with `arguments`; a failure (no python3, no pypng) throws with its output.
     static func runPython(_ arguments: [String]) throws {
