@@ -111,4 +111,12 @@ struct HitTestTests {
         #expect((0..<4).map { c.isOpaque(x: $0, y: 0) } == [false, true, true, true])
         #expect(library.count == 2)
     }
+
+    @Test("an alpha threshold out of 0...1 is held to it (0 and 1 give cutoffs 0 and 255), however far out, instead of trapping")
+    func thresholdsOutOfRange() {
+        #expect(AlphaMask.cutoff(for: 0.5) == 128)
+        #expect(AlphaMask.cutoff(for: 1e17) == 255)
+        #expect(AlphaMask.cutoff(for: -1e300) == 0)
+        #expect(AlphaMask.cutoff(for: .infinity) == 128)
+    }
 }

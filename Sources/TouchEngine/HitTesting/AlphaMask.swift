@@ -34,7 +34,8 @@ public final class AlphaMask: Sendable {
     /// The smallest 8-bit alpha that counts as opaque for a 0...1 threshold.
     public static func cutoff(for threshold: Double) -> Int {
         guard threshold.isFinite else { return 128 }
-        return max(0, min(255, Int((threshold * 255).rounded(.up))))
+        // Clamped to 0...1 before the conversion, so no threshold can trap it.
+        return Int((min(1, max(0, threshold)) * 255).rounded(.up))
     }
 
     @inline(__always)

@@ -72,7 +72,8 @@ final class WindowInputSource: InputSource {
             Thread.sleep(forTimeInterval: min(seconds, 0.05))
             return
         }
-        enqueueRead(pump.wait(timeoutMilliseconds: Int((seconds * 1000).rounded(.up))))
+        // Clamped: the driver never asks more than a second, and an hour is as long as any wait need be.
+        enqueueRead(pump.wait(timeoutMilliseconds: Int(clamping: (min(seconds, 3600) * 1000).rounded(.up))))
     }
 
     /// Queues what one read of SDL's queue gave (everything in it); session input is framed as input that waited

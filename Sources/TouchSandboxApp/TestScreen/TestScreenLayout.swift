@@ -125,7 +125,7 @@ struct TestScreenLayout {
     /// straight, so nothing thinner than a pixel slips between samples).
     static func segment(_ start: Vector2, _ end: Vector2, crosses rect: Rect) -> Bool {
         let length = start.distance(to: end)
-        let steps = max(1, Int(length.rounded(.up)))
+        let steps = max(1, Int(clamping: min(length, 100_000).rounded(.up), nan: 1))
         return (0...steps).contains { rect.contains(start + (end - start) * (Double($0) / Double(steps))) }
     }
 }

@@ -50,7 +50,7 @@ public final class CachedLayer<Key: Equatable> {
         // Within ±1e9 px and smaller than a texture, so the Int32 conversions below cannot trap: a layer far off screen
         // (a sprite flung away) is drawn directly, as one too large is.
         guard output.minX.isFinite, output.minY.isFinite, output.maxX.isFinite, output.maxY.isFinite,
-              abs(output.minX) < 1e9, abs(output.minY) < 1e9,
+              abs(output.minX) < 1e9, abs(output.minY) < 1e9, output.width >= 0, output.height >= 0,
               output.width < Double(Self.largestSide - 2), output.height < Double(Self.largestSide - 2)
         else { return body() }
         // A pixel of margin on each side keeps the soft edges' outer fringe.

@@ -84,7 +84,8 @@ public struct TUIOSender: Sendable {
     public static func perRunFirstFrame(unixSeconds: Double) -> Int32 {
         guard unixSeconds.isFinite, unixSeconds > 0 else { return 1 }
         let milliseconds = (unixSeconds * 1000).rounded(.down).truncatingRemainder(dividingBy: Double(Int32.max - 1))
-        return Int32(milliseconds) + 1
+        // A clock so far out that the product overflows gives NaN here: start at 1, as for no clock.
+        return Int32(checking: milliseconds).map { $0 + 1 } ?? 1
     }
 
     /// Touches the sender holds (down, or lifted and not yet sent).

@@ -69,6 +69,8 @@ import TouchTUIO
         #expect(first == 408_704_903)  // 1,800,000,000,250 ms modulo 2^31 - 2, plus 1
         #expect(second - first == 1000)
         #expect(TUIOSender.perRunFirstFrame(unixSeconds: .nan) == 1)
+        // A clock so far out that its milliseconds overflow a Double starts at 1 too, instead of trapping.
+        #expect(TUIOSender.perRunFirstFrame(unixSeconds: 1e306) == 1)
         var sender = TUIOSender(sourceName: "t", firstFrame: second)
         #expect(sender.frameSequence == second - 1)
         sender.apply(PointerEvent(.down, id: 1, x: 1, y: 1, time: 0))

@@ -28,7 +28,7 @@ extension KioskVisitor {
     /// Fingers land at `points` and stay within a pixel or two (moving 30 times a second) for `seconds`, then lift.
     mutating func hold(_ points: [Vector2], seconds: Double, firstID: Int = 1, _ kiosk: ScriptedKiosk) throws {
         for (index, point) in points.enumerated() { try kiosk.pointer(.down, firstID + index, at: point) }
-        let steps = Int(seconds * 30)
+        let steps = Int(clamping: seconds * 30, nan: 0)
         for _ in 0..<steps {
             kiosk.wait(1.0 / 30)
             for (index, point) in points.enumerated() {
