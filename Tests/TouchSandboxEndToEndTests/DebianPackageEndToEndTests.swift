@@ -97,7 +97,7 @@ struct DebianPackageEndToEndTests {
         // The files lintian wants, and the override's reason shipped with it.
         let contents = try runProcess("/usr/bin/dpkg-deb", ["--contents", deb], timeout: 120).stdout
         for file in ["./usr/share/doc/touch-sandbox/copyright", "./usr/share/doc/touch-sandbox/changelog.gz",
-                     "./usr/share/lintian/overrides/touch-sandbox"] {
+                     "./usr/share/lintian/overrides/touch-sandbox", "./usr/share/man/man1/touch-sandbox.1.gz"] {
             #expect(contents.contains(file), "\(file) is not in the package")
         }
         let fields = try runProcess("/usr/bin/dpkg-deb", ["--field", deb, "Recommends"], timeout: 60).stdout
@@ -106,7 +106,8 @@ struct DebianPackageEndToEndTests {
 
     /// Folders other packages own too (dpkg keeps them; lintian's overrides folder where lintian is installed).
     static let sharedFolders: Set<String> = ["/usr", "/usr/bin", "/usr/lib", "/usr/share", "/usr/share/doc", "/lib", "/lib/systemd",
-                                             "/lib/systemd/system", "/etc", "/usr/share/lintian", "/usr/share/lintian/overrides"]
+                                             "/lib/systemd/system", "/etc", "/usr/share/lintian", "/usr/share/lintian/overrides",
+                                             "/usr/share/man", "/usr/share/man/man1"]
 
     static let aptEnvironment = ["PATH": "/usr/sbin:/usr/bin:/sbin:/bin", "DEBIAN_FRONTEND": "noninteractive"]
 
