@@ -55,7 +55,7 @@ struct LibraryPackageTests {
         try program.write(toFile: user + "/Sources/Example/main.swift", atomically: true, encoding: .utf8)
         // The engine's own recognisers, compiled in the user's module: they use nothing a user's recogniser cannot.
         try FileManager.default.createDirectory(atPath: user + "/Sources/BuiltInsOutside", withIntermediateDirectories: true)
-        for name in ["TapRecognizer", "LongPressRecognizer", "ManipulationRecognizer", "CircleRecognizer"] {
+        for name in ["TapRecognizer", "LongPressRecognizer", "ManipulationRecognizer"] {
             let source = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Sources/TouchEngine/Recognizers/\(name).swift"),
                                     encoding: .utf8)
             try ("import TouchEngine\n" + source).write(toFile: user + "/Sources/BuiltInsOutside/\(name).swift", atomically: true, encoding: .utf8)
