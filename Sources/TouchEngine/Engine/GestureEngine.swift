@@ -173,9 +173,12 @@ public final class GestureEngine {
     // both moves are accesses with nothing inside, which the compiler proves exclusive when it builds the engine.
     // A change calls nothing but the books' own methods, so nothing ever sees them moved out.
 
+    /// What stands in the engine's place while its tracker is moved out (shared: making one would allocate).
+    private static let trackerPlaceholder = TouchTracker(capacity: 1)
+
     @inline(__always)
     private func changeTracker<Result>(_ change: (inout TouchTracker) -> Result) -> Result {
-        var tracker = TouchTracker(capacity: 1)
+        var tracker = Self.trackerPlaceholder
         swap(&tracker, &touchTracker)
         defer { swap(&tracker, &touchTracker) }
         return change(&tracker)

@@ -26,16 +26,31 @@ public enum TouchTarget: Equatable, Sendable {
 public struct TouchTracker: Sendable {
     public private(set) var touches: [ActiveTouch] = []
     /// The stream every event passes through first.
-    public private(set) var stream: TouchStreamNormalizer
+    public var stream: TouchStreamNormalizer { streamStorage.value }
+    /// The normaliser is held by reference and copied on write, so the tracker itself stays two words: the engine
+    /// moves it out and back for every change (see `GestureEngine`), and that move must stay cheap.
+    private var streamStorage: StreamStorage
     /// The most touches down at once.
-    public var capacity: Int { stream.configuration.capacity }
+    public var capacity: Int { streamStorage.value.configuration.capacity }
 
     public init(capacity: Int = EngineConfiguration.standard.maximumTouches) {
-        stream = TouchStreamNormalizer(capacity: capacity)
+        streamStorage = StreamStorage(TouchStreamNormalizer(capacity: capacity))
+    }
+
+    /// The normaliser's box; a tracker that shares it copies it before changing it.
+    private final class StreamStorage: @unchecked Sendable {
+        var value: TouchStreamNormalizer
+        init(_ value: TouchStreamNormalizer) { self.value = value }
+    }
+
+    @inline(__always)
+    private mutating func changeStream<Result>(_ change: (inout TouchStreamNormalizer) -> Result) -> Result {
+        if !isKnownUniquelyReferenced(&streamStorage) { streamStorage = StreamStorage(streamStorage.value) }
+        return change(&streamStorage.value)
     }
 
     /// The counts the state document's `touches` object reports.
-    public var statistics: TouchStatistics { stream.counts.statistics }
+    public var statistics: TouchStatistics { streamStorage.value.counts.statistics }
 
     @inline(__always)
     public func index(of id: PointerID) -> Int? {
@@ -49,7 +64,7 @@ public struct TouchTracker: Sendable {
     /// Passes an event through the stream: what to apply, in order, or why it was refused (and counted).
     @inline(__always)
     public mutating func normalize(_ event: PointerEvent) -> NormalizedInput {
-        stream.normalize(event)
+        changeStream { $0.normalize(event) }
     }
 
     /// Starts a touch the stream let through.
@@ -87,7 +102,7 @@ public struct TouchTracker: Sendable {
     @discardableResult
     public mutating func end(at index: Int, cancelled: Bool) -> ActiveTouch {
         let touch = touches.remove(at: index)
-        if cancelled { stream.end(touch.id, cancelled: true) }
+        if cancelled { changeStream { $0.end(touch.id, cancelled: true) } }
         return touch
     }
 
